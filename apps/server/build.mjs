@@ -1,0 +1,33 @@
+// Bundles the server (with @coffer/domain and @coffer/contract, which ship as TypeScript source)
+// into dist/, leaving npm dependencies external, and copies the SQL migrations beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: { main: join(here, 'src/main.ts'), ops: join(here, 'src/ops/cli.ts') },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace packages are TypeScript source: bundle them instead of leaving them external.
+  plugins: [
+    {
+      name: 'bundle-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^@coffer\// }, (args) => ({
+          path: join(here, '..', '..', 'packages', args.path.slice('@coffer/'.length), 'src', 'index.ts'),
+        }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+cpSync(join(here, 'migrations'), join(dist, 'migrations'), { recursive: true });

@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './http/app-error';
+import { installErrorHandling } from './http/error-handler';
+import { loggerOptions, requestIdOptions } from './http/logger';
+import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
+import { systemRoutes } from './modules/system/routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+export interface BuildOptions {
+  /** Where log lines go (tests read them); stdout when absent. */
+  logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole HTTP app without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    ...requestIdOptions(),
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const indexHtml = readIndexHtml(config.webDist);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Plain-HTTP local runs must not be forced to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.production,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Coffer API', version: '3.5.7', description: 'Custodial wallet API. Errors follow the catalogue.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(systemRoutes);
+
+  if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && indexHtml !== undefined;
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    const error = new AppError('not_found');
+    return reply.status(error.status).send(error.toBody());
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Queryable {
+  /** Runs one or more SQL statements without parameters (migrations, maintenance). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Runs `fn` on one connection (session-level locks, multi-statement work). */
+  session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite is Postgres in WASM with a single connection; it queues statements itself and a
+ * transaction holds it exclusively, so writes on the embedded database are serialised in-process.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(join(dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const conn: Queryable = {
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+  };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    ...conn,
+    session: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}
+
+export interface PostgresOptions {
+  url: string;
+  /** Confines every connection to one schema (used to give each test file its own). */
+  searchPath?: string;
+  max?: number;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 20,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // Fails fast with a clear error when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
+    session: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <T>(sqlText: string, params: unknown[] = []) =>
+            (await client.query(sqlText, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres({ url: config.databaseUrl }) : openPglite(config.dataDir);
+}

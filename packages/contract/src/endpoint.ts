@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call, described once: the server registers it (validation and OpenAPI come from the
+ * schemas) and the web client calls it with types derived from the same schemas.
+ * `path` is relative to `/api` and uses `{name}` placeholders as the spec writes them.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** Whether the call needs a bearer token. */
+  auth: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Moves money: accepts an Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return def;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/wallet/{id}/send` with `{ id: 'w1' }` gives `/wallet/w1/send`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's route syntax: `{id}` becomes `:id`. */
+export function toRoutePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

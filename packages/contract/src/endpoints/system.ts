@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  sandbox: z.boolean(),
+});
+
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and database reachability',
+  tag: 'system',
+  auth: false,
+  response: healthResponse,
+});
+
+/** Public app configuration, served at `/wallet-app.json` (outside `/api`). */
+export const appConfig = z.object({
+  appVersion: z.string(),
+  network: z.enum(['mainnet', 'testnet']),
+  sandbox: z.boolean(),
+  production: z.boolean(),
+  termsVersions: z.object({ wallet: z.string(), earn: z.string(), card: z.string() }),
+});
+export type AppConfig = z.infer<typeof appConfig>;

@@ -1,0 +1,18 @@
+import { ERROR_CODES } from '@coffer/domain';
+import { z } from 'zod';
+
+export const validationIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+
+/** The error body of every failed call (spec section 8, brief section 3). */
+export const errorEnvelope = z.object({
+  code: z.enum(ERROR_CODES),
+  description: z.string(),
+  meta: z.object({ validationError: z.object({ errors: z.array(validationIssue) }) }).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+export type ValidationIssue = z.infer<typeof validationIssue>;

@@ -1,0 +1,3 @@
+export * from './endpoint';
+export * from './endpoints/system';
+export * from './errors';

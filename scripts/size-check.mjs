@@ -1,0 +1,27 @@
+// Budget: the JavaScript the first screen loads (index.html's module script and its preloads)
+// is at most 200 KB gzip; the goal is 150 KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const BUDGET_KB = 200;
+const GOAL_KB = 150;
+const dist = join(root, 'apps/web/dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
+if (files.length === 0) {
+  console.error('bundle size: no script found in apps/web/dist/index.html');
+  process.exit(1);
+}
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB gzip`);
+}
+const kb = total / 1024;
+console.log(`initial JS of the first screen: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`);
+process.exit(kb <= BUDGET_KB ? 0 : 1);
