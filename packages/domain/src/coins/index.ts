@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './families';
+export * from './order';

@@ -1,0 +1,5 @@
+export * from './encode';
+export * from './errors';
+export * from './fields';
+export * from './merge';
+export * from './parse';

@@ -1,0 +1,3 @@
+export * from './benefits';
+export * from './catalogue';
+export * from './view';
