@@ -1,3 +1,4 @@
+export * from './auth/index';
 export * from './cards/index';
 export * from './client/index';
 export * from './coins/index';

@@ -1,0 +1,4 @@
+export * from './limit';
+export * from './operations';
+export * from './order';
+export * from './status';

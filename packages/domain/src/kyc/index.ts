@@ -1,0 +1,4 @@
+export * from './documents';
+export * from './next-step';
+export * from './status';
+export * from './types';
