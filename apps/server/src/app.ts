@@ -7,12 +7,22 @@ import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions, requestIdOptions } from './http/logger';
+import { installSwitches } from './http/maintenance';
 import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
+import { loginRoutes } from './modules/account/routes-login';
+import { passwordRoutes } from './modules/account/routes-password';
+import { profileRoutes } from './modules/account/routes-profile';
+import { devRoutes } from './modules/dev/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { statusRoutes } from './modules/status/routes';
 import { systemRoutes } from './modules/system/routes';
+import { createServices, type Services } from './services';
 
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Replacements for the default services (a fixed clock, a notifier spy, ...). */
+  services?: Partial<Omit<Services, 'config' | 'db'>>;
 }
 
 export interface BuildOptions {
@@ -22,7 +32,7 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    services: Services;
   }
 }
 
@@ -32,10 +42,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    ignoreTrailingSlash: true,
     ...requestIdOptions(),
   });
-  app.decorate('deps', deps);
+  app.decorate('services', createServices(config, deps.db, deps.services));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -64,13 +75,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Coffer API', version: '3.5.7', description: 'Custodial wallet API. Errors follow the catalogue.' },
+      info: {
+        title: 'Coffer API',
+        version: '3.5.7',
+        description: 'Custodial wallet API. Errors follow the catalogue.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
 
+  installSwitches(app);
   await app.register(systemRoutes);
+  await app.register(statusRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profileRoutes);
+  await app.register(sessionRoutes);
+  await app.register(devRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
 

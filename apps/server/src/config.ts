@@ -21,6 +21,22 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Coffer <no-reply@coffer.local>'),
+  SIGNUP_DISABLED: bool.default(false),
+  PROHIBITED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Za-z]{2})(,[A-Za-z]{2})*$|^$/, 'comma-separated two-letter country codes')
+    .default('KP,IR,SY,CU'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(10_080),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: bool.default(false),
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -38,6 +54,18 @@ export interface Config {
   bodyLimit: number;
   webDist: string | undefined;
   publicUrl: string | undefined;
+  secretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  signupDisabled: boolean;
+  prohibitedCountries: string[];
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  authRateLimitPerMinute: number;
+  /** log2 of scrypt's N for new password hashes. */
+  scryptCost: number;
+  /** Read client addresses from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +94,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     publicUrl: e.PUBLIC_URL,
+    secretKey: e.SECRET_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    signupDisabled: e.SIGNUP_DISABLED,
+    prohibitedCountries: e.PROHIBITED_COUNTRIES ? e.PROHIBITED_COUNTRIES.toUpperCase().split(',') : [],
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    scryptCost: e.SCRYPT_COST,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { startAdminServer } from './ops/admin-server';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.port);
       throw error;
     }
+    // Only the embedded database needs it: with PostgreSQL the CLI connects directly.
+    const admin = db.kind === 'pglite' ? await startAdminServer(db, config.dataDir) : undefined;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -38,6 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       db,
       url: `http://${shownHost}:${port}/`,
       close: async () => {
+        await admin?.close();
         await app.close();
         await db.close();
       },

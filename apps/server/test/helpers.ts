@@ -38,7 +38,17 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // A cheap scrypt cost and a fixed key keep tests fast; production uses the defaults.
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SCRYPT_COST: '10',
+      SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    }),
+    ...overrides,
+  };
 }
 
 export interface TestApp {

@@ -1,9 +1,9 @@
+import { endpoint } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { endpoint } from '@coffer/contract';
 import { route } from '../src/http/routes';
-import { freshDatabase, type TestApp, TEST_TARGET, testApp, testConfig, type TestDatabase } from './helpers';
+import { freshDatabase, TEST_TARGET, type TestApp, type TestDatabase, testApp, testConfig } from './helpers';
 
 describe(`system endpoints (${TEST_TARGET})`, () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe(`system endpoints (${TEST_TARGET})`, () => {
     expect(after.json().appVersion).toBe('3.6.0');
   });
 
-  it.each(['/api/nope', '/api/wallet/123/unknown', '/api'])('answers %s with not_found', async (url) => {
+  it.each(['/api/nope', '/api/wallet/123/unknown', '/api/user'])('answers %s with not_found', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found', description: 'Not found' });
@@ -90,7 +90,12 @@ describe(`bad input (${TEST_TARGET})`, () => {
   });
 
   const post = (payload: string, id = 'a1') =>
-    app.inject({ method: 'POST', url: `/api/test/echo/${id}`, payload, headers: { 'content-type': 'application/json' } });
+    app.inject({
+      method: 'POST',
+      url: `/api/test/echo/${id}`,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('accepts a valid body', async () => {
     const res = await post(JSON.stringify({ name: 'Ada', count: 1 }));

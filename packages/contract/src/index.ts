@@ -1,3 +1,7 @@
 export * from './endpoint';
+export * from './endpoints/account';
+export * from './endpoints/sessions';
+export * from './endpoints/status';
 export * from './endpoints/system';
 export * from './errors';
+export * from './fields';

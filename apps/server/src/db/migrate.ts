@@ -48,7 +48,15 @@ async function applyPending(db: Queryable, migrations: Migration[]): Promise<str
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
-    await db.exec(`BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (id) VALUES ('${migration.id}');\nCOMMIT;`);
+    await db.exec('BEGIN');
+    try {
+      await db.exec(migration.sql);
+      await db.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      await db.exec('COMMIT');
+    } catch (error) {
+      await db.exec('ROLLBACK');
+      throw error;
+    }
     applied.push(migration.id);
   }
   return applied;

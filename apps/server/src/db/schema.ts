@@ -1,8 +1,94 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Operator switches and instance facts (maintenance mode, install id, ...). */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Operator switches and instance facts (maintenance mode, published app version, ...). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  countryCode: text('country_code').notNull(),
+  language: text('language').notNull(),
+  mobile: text('mobile'),
+  verifyMobile: boolean('verify_mobile').notNull().default(false),
+  nationality: text('nationality'),
+  birthday: text('birthday'),
+  verifyEmail: boolean('verify_email').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  banned: boolean('banned').notNull().default(false),
+  termsVersion: text('terms_version'),
+  termsInvestmentVersion: text('terms_investment_version'),
+  termsCardVersion: text('terms_card_version'),
+  deliveryStreet: text('delivery_street'),
+  deliveryStreetNumber: text('delivery_street_number'),
+  deliveryTown: text('delivery_town'),
+  deliveryPostCode: text('delivery_post_code'),
+  deliveryCountry: text('delivery_country'),
+  referralCode: text('referral_code').notNull().unique(),
+  referredBy: uuid('referred_by'),
+  twoFactorSecret: text('two_factor_secret'),
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+  identityConfirmed: boolean('identity_confirmed').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  deviceId: text('device_id'),
+  appsFlyerId: text('apps_flyer_id'),
+  appVersion: text('app_version'),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const oneTimeCodes = pgTable('one_time_codes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  target: text('target'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+export const bannedIps = pgTable('banned_ips', {
+  ip: text('ip').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  channel: text('channel').notNull(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
 });

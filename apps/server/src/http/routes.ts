@@ -2,24 +2,35 @@ import { type Endpoint, type ResponseOf, toRoutePath } from '@coffer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type AuthContext, authenticate } from '../modules/auth/authenticate';
+import type { Services } from '../services';
+import { AppError } from './app-error';
+
+type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 
 export interface HandlerInput<E extends Endpoint> {
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, never>;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, never>;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  params: Parsed<NonNullable<E['params']>>;
+  query: Parsed<NonNullable<E['query']>>;
+  body: Parsed<NonNullable<E['body']>>;
   request: FastifyRequest;
   reply: FastifyReply;
+  services: Services;
 }
 
-/**
- * Registers a contract endpoint under `/api`: its zod schemas validate the input (bad input is a
- * `bad_params` error), shape the response and feed the OpenAPI document.
- */
-export function route<E extends Endpoint>(
+export interface RouteOptions {
+  /** Requests per minute per client address for this call (auth calls use it against guessing). */
+  perMinute?: number;
+}
+
+type Handler<E extends Endpoint, X> = (input: HandlerInput<E> & X) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+function register<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>,
+  options: RouteOptions,
+  run: (input: HandlerInput<E>) => Promise<ResponseOf<E>> | ResponseOf<E>,
 ): void {
+  const { services } = app;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${toRoutePath(endpoint.path)}`,
@@ -32,13 +43,51 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
+    ...(options.perMinute
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const key = `${endpoint.method} ${endpoint.path} ${request.ip}`;
+            if (!services.limiter.hit(key, options.perMinute as number, 60_000, services.now().getTime())) {
+              throw new AppError('rate_limited');
+            }
+          },
+        }
+      : {}),
     handler: async (request, reply) =>
-      handler({
+      run({
         params: request.params as HandlerInput<E>['params'],
         query: request.query as HandlerInput<E>['query'],
         body: request.body as HandlerInput<E>['body'],
         request,
         reply,
+        services,
       }),
   });
+}
+
+/**
+ * Registers a public contract endpoint under `/api`: its zod schemas validate the input (bad input
+ * is a `bad_params` error), shape the response and feed the OpenAPI document.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, object>,
+  options: RouteOptions = {},
+): void {
+  if (endpoint.auth) throw new Error(`${endpoint.path} needs a token: register it with authedRoute`);
+  register(app, endpoint, options, handler);
+}
+
+/** Registers an endpoint that needs a bearer token; the handler receives the signed-in user. */
+export function authedRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, { auth: AuthContext }>,
+  options: RouteOptions = {},
+): void {
+  if (!endpoint.auth) throw new Error(`${endpoint.path} is public: register it with route`);
+  register(app, endpoint, options, async (input) =>
+    handler({ ...input, auth: await authenticate(input.services, input.request) }),
+  );
 }

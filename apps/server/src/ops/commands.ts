@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { bannedIps, users } from '../db/schema';
 
 export interface OpsContext {
   db: Database;
@@ -19,8 +21,64 @@ async function setSetting(db: Database, key: string, value: string): Promise<voi
   );
 }
 
+const USER_ACTIONS = {
+  disable: { active: false },
+  enable: { active: true },
+  ban: { banned: true },
+  unban: { banned: false },
+} as const;
+
 /** Operator commands; each returns the process exit code. */
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
+  user: {
+    usage: 'user disable|enable|ban|unban <email>',
+    summary: 'close or reopen an account, block or unblock it (429)',
+    run: async ({ db, out }, [action, email]) => {
+      const change = action && action in USER_ACTIONS ? USER_ACTIONS[action as keyof typeof USER_ACTIONS] : undefined;
+      if (!change || !email) {
+        out('usage: user disable|enable|ban|unban <email>');
+        return 2;
+      }
+      const updated = await db.orm
+        .update(users)
+        .set(change)
+        .where(eq(users.email, email.toLowerCase()))
+        .returning({ id: users.id });
+      if (!updated.length) {
+        out(`no account with email ${email}`);
+        return 1;
+      }
+      out(`${action}: ${email.toLowerCase()}`);
+      return 0;
+    },
+  },
+  ip: {
+    usage: 'ip ban|unban <address>',
+    summary: 'block or unblock a client address (429 on every API call)',
+    run: async ({ db, out }, [action, ip]) => {
+      if ((action !== 'ban' && action !== 'unban') || !ip) {
+        out('usage: ip ban|unban <address>');
+        return 2;
+      }
+      if (action === 'ban') await db.orm.insert(bannedIps).values({ ip }).onConflictDoNothing();
+      else await db.orm.delete(bannedIps).where(eq(bannedIps.ip, ip));
+      out(`${action}: ${ip}`);
+      return 0;
+    },
+  },
+  maintenance: {
+    usage: 'maintenance on|off',
+    summary: 'answer 503 on every API call but the account status',
+    run: async ({ db, out }, [state]) => {
+      if (state !== 'on' && state !== 'off') {
+        out('usage: maintenance on|off');
+        return 2;
+      }
+      await setSetting(db, 'maintenance', state);
+      out(`maintenance ${state}`);
+      return 0;
+    },
+  },
   migrate: {
     usage: 'migrate',
     summary: 'apply pending database migrations',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/routes';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  const { config, db } = app.deps;
+  const { config, db } = app.services;
 
   route(app, getHealth, async () => {
     await db.query('SELECT 1');

@@ -1,0 +1,24 @@
+/**
+ * Fixed-window counters in memory, per instance. Good enough against one client hammering one
+ * instance; failed logins per account are counted in the database (shared by every instance).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  /** Counts one hit; false once `limit` hits were already counted in the current window. */
+  hit(key: string, limit: number, windowMs: number, now: number): boolean {
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= windowMs) {
+      this.windows.set(key, { start: now, count: 1 });
+      this.prune(now, windowMs);
+      return true;
+    }
+    current.count++;
+    return current.count <= limit;
+  }
+
+  private prune(now: number, windowMs: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [key, value] of this.windows) if (now - value.start >= windowMs) this.windows.delete(key);
+  }
+}

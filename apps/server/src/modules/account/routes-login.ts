@@ -1,0 +1,106 @@
+import { askLogin, getMe, login, logout, signup } from '@coffer/contract';
+import { matchTotp } from '@coffer/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { authedRoute, route } from '../../http/routes';
+import { render } from '../../providers/notifier/templates';
+import type { Services } from '../../services';
+import { consumeUserCode, issueCode } from './codes';
+import { checkCredentials, recordFailure } from './credentials';
+import { appLink } from './links';
+import { openSession } from './sessions';
+import { createUser } from './signup';
+import { userView } from './view';
+
+function origin(request: FastifyRequest): string | undefined {
+  const host = request.headers.host;
+  return host ? `${request.protocol}://${host}` : undefined;
+}
+
+/** TOTP check shared by login and the 2FA switches; a step is accepted once (no replay). */
+export async function verifyTwoFactor(
+  services: Services,
+  user: { id: string; twoFactorLastStep: number | null },
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  const step = matchTotp(secret, code, services.now().getTime());
+  if (step === null || (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep)) return false;
+  await services.db.orm.update(users).set({ twoFactorLastStep: step }).where(eq(users.id, user.id));
+  return true;
+}
+
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const perMinute = app.services.config.authRateLimitPerMinute;
+
+  route(
+    app,
+    signup,
+    async ({ body, services }) => {
+      const user = await createUser(services, body);
+      return { user: userView(user) };
+    },
+    { perMinute },
+  );
+
+  route(
+    app,
+    askLogin,
+    async ({ body, services, request }) => {
+      const user = await checkCredentials(services, body.email, body.password, request.ip);
+      const pin = await issueCode(services, user.id, 'login');
+      const link = appLink(services, `ask-login-2fa?referralCode=${pin}`, origin(request));
+      await services.notifier.send({
+        to: user.email,
+        channel: 'email',
+        kind: 'login_pin',
+        ...render('login_pin', user.language, { pin, link }),
+        data: { pin, link },
+      });
+      return { twoFactorRequired: user.twoFactorSecret !== null };
+    },
+    { perMinute },
+  );
+
+  route(
+    app,
+    login,
+    async ({ body, services, request }) => {
+      const user = await checkCredentials(services, body.email, body.password, request.ip);
+      const pin = await consumeUserCode(services, user.id, 'login', body.pin);
+      if (!pin.ok) {
+        await recordFailure(services, user.id, request.ip);
+        throw pin.reason === 'expired'
+          ? new AppError('token_expired', 'The login code has expired, ask for a new one')
+          : new AppError('invalid_token', 'Wrong or used login code');
+      }
+      if (user.twoFactorSecret) {
+        if (!body.twoFactorCode)
+          throw new AppError('two_factor_code_required', 'Enter the code of your authenticator app');
+        const secret = services.secretBox.open(user.twoFactorSecret);
+        if (!(await verifyTwoFactor(services, user, secret, body.twoFactorCode))) {
+          await recordFailure(services, user.id, request.ip);
+          throw new AppError('two_factor_code_invalid', 'Wrong authenticator code');
+        }
+      }
+      // Only an active user gets a session; checkCredentials refused the others already.
+      const token = await openSession(services, user.id, request);
+      if (!user.verifyEmail) {
+        // The pin reached the mailbox, so the address is proven.
+        await services.db.orm.update(users).set({ verifyEmail: true }).where(eq(users.id, user.id));
+        user.verifyEmail = true;
+      }
+      return { token, user: userView(user) };
+    },
+    { perMinute },
+  );
+
+  authedRoute(app, getMe, ({ auth }) => userView(auth.user));
+
+  authedRoute(app, logout, async ({ auth, services }) => {
+    await services.db.orm.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, auth.sessionId));
+    return { success: true as const };
+  });
+}

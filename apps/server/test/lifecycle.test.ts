@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_TARGET } from './helpers';
+
+const serverDir = join(import.meta.dirname, '..');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function runScript(script: string, args: string[], env: Record<string, string>): Run {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
+  const start = performance.now();
+  while (!run.output().includes(text)) {
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for "${text}": ${run.output()}`);
+    if (run.child.exitCode !== null) throw new Error(`exited early: ${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// These start real processes on the embedded database: they are about the process, not the SQL dialect.
+describe.runIf(TEST_TARGET === 'pglite')('server process on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-life-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data over a stop (SIGTERM) and a second start on the same DATA_DIR', async () => {
+    const port = String(await freePort());
+    const ops = runScript('src/ops/cli.ts', ['app-version', '4.0.1'], { DATA_DIR: dataDir });
+    expect(await ops.exited).toBe(0);
+    expect(ops.output()).toContain('published app version 4.0.1');
+
+    for (let i = 0; i < 2; i++) {
+      const server = runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: port });
+      await waitFor(server, 'Coffer is running at');
+      expect(server.output()).toContain(`http://127.0.0.1:${port}/`);
+      const res = await fetch(`http://127.0.0.1:${port}/wallet-app.json`);
+      expect(((await res.json()) as { appVersion: string }).appVersion).toBe('4.0.1');
+      server.child.kill(i === 0 ? 'SIGTERM' : 'SIGINT');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('closing the server and the database');
+    }
+  });
+
+  it('names the port in one line when it is already in use', async () => {
+    const blocker: Server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => {
+        const address = blocker.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      }),
+    );
+    try {
+      const server = runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      const lines = server.output().trim().split('\n');
+      expect(lines).toEqual([`Port ${port} is already in use: stop the other process or set PORT to a free port.`]);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('refuses a bad configuration value with one line naming the variable', async () => {
+    const server = runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(/^Invalid configuration: PORT: /);
+  });
+});

@@ -1,0 +1,37 @@
+import { SUPPORTED_LANGUAGES, VALIDATION_PATTERNS } from '@coffer/domain';
+import { z } from 'zod';
+
+/** Field schemas shared by several calls, built on the spec's patterns from @coffer/domain. */
+export const emailField = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(VALIDATION_PATTERNS.email, 'Invalid email')
+  .transform((v) => v.toLowerCase());
+/** Existing accounts are looked up leniently: any non-empty string, compared case-insensitively. */
+export const loginEmailField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .transform((v) => v.toLowerCase());
+export const newPasswordField = z
+  .string()
+  .max(128)
+  .regex(VALIDATION_PATTERNS.password, 'At least 8 characters with upper case, lower case and a digit');
+export const passwordField = z.string().min(1).max(128);
+export const nameField = z.string().trim().min(1).max(64);
+export const countryCodeField = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'A two-letter country code')
+  .transform((v) => v.toUpperCase());
+export const languageField = z.enum(SUPPORTED_LANGUAGES);
+export const versionField = z.string().regex(/^\d+\.\d+\.\d+$/, 'A version like 1.1.0');
+export const sixDigitCode = z.string().regex(VALIDATION_PATTERNS.pinCode, 'Six digits');
+export const mobileField = z.string().regex(/^\+[1-9]\d{6,14}$/, 'An international number such as +447700900123');
+export const birthdayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+export const tokenField = z.string().min(16).max(128);
+export const idField = z.string().uuid();
+export const isoDate = z.string();
+
+export const ok = z.object({ success: z.literal(true) });
