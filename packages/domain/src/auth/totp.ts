@@ -8,6 +8,7 @@ export const TOTP_DIGITS = 6;
 /** Steps either side of now that still count, for clock drift between phone and server. */
 export const TOTP_WINDOW = 1;
 export const TOTP_SECRET_BYTES = 20;
+const TOTP_CODE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 export function encodeTotpSecret(bytes: Uint8Array): string {
   return base32nopad.encode(bytes);
@@ -44,7 +45,7 @@ export function totp(secret: string, nowMs: number): string {
  * last one accepted, so a code cannot be replayed.
  */
 export function matchTotp(secret: string, code: string, nowMs: number, window = TOTP_WINDOW): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!TOTP_CODE.test(code)) return null;
   const key = decodeTotpSecret(secret);
   const now = totpStep(nowMs);
   for (let delta = -window; delta <= window; delta++) {

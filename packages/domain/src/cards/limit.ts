@@ -1,5 +1,5 @@
 import { CARD_LIMIT_MAX, CARD_LIMIT_MIN } from '../constants';
-import { compareDecimal, parseDecimal } from '../validation/decimal';
+import { compareExactDecimals, readExactDecimal } from '../money/decimal';
 
 export type CardLimitError = 'empty' | 'invalid' | 'minAmount' | 'maxAmount';
 
@@ -9,10 +9,10 @@ export type CardLimitError = 'empty' | 'invalid' | 'minAmount' | 'maxAmount';
  */
 export function cardLimitError(value: string | number | null | undefined): CardLimitError | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'empty';
-  const limit = parseDecimal(value);
+  const limit = readExactDecimal(value);
   if (!limit) return 'invalid';
-  if (compareDecimal(limit, parseDecimal(CARD_LIMIT_MIN)!) < 0) return 'minAmount';
-  if (compareDecimal(limit, parseDecimal(CARD_LIMIT_MAX)!) > 0) return 'maxAmount';
+  if (compareExactDecimals(limit, { mantissa: BigInt(CARD_LIMIT_MIN), scale: 0 }) < 0) return 'minAmount';
+  if (compareExactDecimals(limit, { mantissa: BigInt(CARD_LIMIT_MAX), scale: 0 }) > 0) return 'maxAmount';
   return null;
 }
 

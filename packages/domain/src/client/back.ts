@@ -1,5 +1,5 @@
 import { DOUBLE_BACK_PRESS_MS, NAVIGATION_HISTORY_MAX } from '../constants';
-import { CHANGE_EMAIL_PATH, DASHBOARD_PATH, normalisePath, RESET_PASSWORD_PATH } from './routes';
+import { CHANGE_EMAIL_PATH, DASHBOARD_PATH, isOnOrUnderPath, normalisePath, RESET_PASSWORD_PATH } from './routes';
 
 /** Modals the back button must not close (section 2). */
 export const BACK_PROOF_MODAL_IDS = ['lockscreen', 'app-update', 'terms-update'] as const;
@@ -21,17 +21,13 @@ export type BackDecision =
   | { readonly kind: 'confirmExit' }
   | { readonly kind: 'navigateBack' };
 
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
 /**
  * Section 2 back handling. A first press on the dashboard only arms the exit; a second one within
  * 2 s asks for confirmation (cancel/exit) rather than exiting silently.
  */
 export function decideBack(input: BackInput): BackDecision {
   const path = normalisePath(input.path);
-  if (isUnder(path, CHANGE_EMAIL_PATH) || isUnder(path, RESET_PASSWORD_PATH)) return { kind: 'skip' };
+  if (isOnOrUnderPath(path, CHANGE_EMAIL_PATH) || isOnOrUnderPath(path, RESET_PASSWORD_PATH)) return { kind: 'skip' };
   if (input.topModalId !== null) {
     const locked = (BACK_PROOF_MODAL_IDS as readonly string[]).includes(input.topModalId);
     return { kind: locked ? 'keepModal' : 'closeModal' };

@@ -1,5 +1,5 @@
 import { APP_STATE_LISTENER_DELAY_MS, LOCK_REFRESH_THRESHOLD } from '../constants';
-import { isAuthAreaPath, KYC_PATH, LOCK_SCREEN_PATH, normalisePath } from './routes';
+import { isAuthAreaPath, isOnOrUnderPath, KYC_PATH, LOCK_SCREEN_PATH, normalisePath } from './routes';
 
 export interface LockTriggerInput {
   readonly appState: 'background' | 'foreground';
@@ -8,10 +8,6 @@ export interface LockTriggerInput {
   readonly hasToken: boolean;
   readonly pinSet: boolean;
   readonly modalOpen: boolean;
-}
-
-function isOnOrUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
 }
 
 /**
@@ -23,7 +19,7 @@ export function shouldLockOnBackground(input: LockTriggerInput): boolean {
   const path = normalisePath(input.path);
   if (input.appState !== 'background') return false;
   if (!input.hasToken || !isAuthAreaPath(path)) return false;
-  if (isOnOrUnder(path, LOCK_SCREEN_PATH) || isOnOrUnder(path, KYC_PATH)) return false;
+  if (isOnOrUnderPath(path, LOCK_SCREEN_PATH) || isOnOrUnderPath(path, KYC_PATH)) return false;
   return input.pinSet && !input.modalOpen;
 }
 

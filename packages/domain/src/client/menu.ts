@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   EARN_PATH,
   EXCHANGE_PATH,
+  isOnOrUnderPath,
   MARKET_PATH,
   normalisePath,
   PROFILE_PATH,
@@ -37,9 +38,7 @@ export function highlightedMenuEntry(path: string): SideMenuId | null {
   const normal = normalisePath(path);
   const hit = SIDE_MENU.find(
     (entry) =>
-      normal === entry.path ||
-      normal.startsWith(`${entry.path}/`) ||
-      entry.alsoHighlightedFor.some((prefix) => normal.startsWith(prefix)),
+      isOnOrUnderPath(normal, entry.path) || entry.alsoHighlightedFor.some((prefix) => normal.startsWith(prefix)),
   );
   return hit?.id ?? null;
 }

@@ -5,6 +5,7 @@ import {
   PIN_LOCKOUT_SECONDS_PER_CYCLE,
   PIN_SHAKE_MS,
 } from '../constants';
+import { appendLockPinDigit } from '../validation/lock-pin';
 
 /**
  * Section 4 PIN lock screen as a pure, JSON-serialisable state machine. The app feeds events with
@@ -120,10 +121,9 @@ export function restorePinLock(persisted: Partial<PinLockPersisted> | null | und
 }
 
 function onDigit(state: PinLockState, digit: string): PinLockResult {
-  if (state.phase !== 'entry' || !/^[0-9]$/.test(digit) || state.input.length >= PIN_LENGTH) {
-    return { state, actions: [] };
-  }
-  const input = state.input + digit;
+  // Section 5 keypad rule (non-digits and a fifth digit are ignored), shared with the PIN inputs.
+  const input = state.phase === 'entry' ? appendLockPinDigit(state.input, digit) : state.input;
+  if (input === state.input) return { state, actions: [] };
   const typed: PinLockState = { ...state, input, errorShown: false, attemptsLeftHint: null };
   if (input.length < PIN_LENGTH) return { state: typed, actions: [] };
   return { state: { ...typed, phase: 'checking' }, actions: [{ type: 'validate', pin: input }] };

@@ -70,6 +70,11 @@ export function normalisePath(path: string): string {
   return bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
+/** The path itself or anything below it, segment-wise ('/auth/kyc/selfie' is under '/auth/kyc'). */
+export function isOnOrUnderPath(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
 export function matchesPattern(pattern: string, path: string): boolean {
   if (!pattern.endsWith('*')) return pattern === path;
   const prefix = pattern.slice(0, -1);
@@ -89,6 +94,5 @@ export function isRootPath(path: string): boolean {
 
 /** Paths under /auth (segment-wise, so /authority is not one). */
 export function isAuthAreaPath(path: string): boolean {
-  const normal = normalisePath(path);
-  return normal === '/auth' || normal.startsWith('/auth/');
+  return isOnOrUnderPath(normalisePath(path), '/auth');
 }

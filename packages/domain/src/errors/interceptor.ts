@@ -1,3 +1,4 @@
+import { MAINTENANCE_PATH } from '../client/routes';
 import {
   ACCESS_DENIED_REPEAT_THRESHOLD,
   BANNED_REPEAT_THRESHOLD,
@@ -36,7 +37,7 @@ export interface InterceptorState {
 
 export type InterceptorAction =
   | { readonly type: 'banned'; readonly messageKey: string; readonly toastMs: number }
-  | { readonly type: 'maintenance'; readonly path: '/maintenance' }
+  | { readonly type: 'maintenance'; readonly path: typeof MAINTENANCE_PATH }
   | {
       readonly type: 'logout';
       readonly reason: 'accessDenied' | 'closedAccount';
@@ -88,7 +89,7 @@ function actionFor(key: CounterKey): InterceptorAction {
     case 'banned':
       return { type: 'banned', messageKey: BANNED_MESSAGE_KEY, toastMs: BANNED_TOAST_MS };
     case 'maintenance':
-      return { type: 'maintenance', path: '/maintenance' };
+      return { type: 'maintenance', path: MAINTENANCE_PATH };
     case 'accessDenied':
       return { type: 'logout', reason: 'accessDenied', callApi: false, clearData: true };
   }

@@ -8,6 +8,7 @@ import {
 import { formatAmount } from '../money/amount';
 import type { Money } from '../money/arithmetic';
 import { type ExactDecimal, parseExactDecimal, roundExactDecimal } from '../money/decimal';
+import { pow10 } from '../money/errors';
 import type { RoundingMode } from '../money/rounding';
 import { localizeDecimalString } from './locale';
 
@@ -59,6 +60,6 @@ export function formatPercent(
   const percent =
     exact.scale >= 2
       ? { mantissa: exact.mantissa, scale: exact.scale - 2 }
-      : { mantissa: exact.mantissa * 10n ** BigInt(2 - exact.scale), scale: 0 };
+      : { mantissa: exact.mantissa * pow10(2 - exact.scale), scale: 0 };
   return formatFixed(percent, PERCENT_DISPLAY_DECIMALS, locale, rounding);
 }

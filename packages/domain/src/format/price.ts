@@ -7,6 +7,7 @@ import {
   parseExactDecimal,
   roundExactDecimal,
 } from '../money/decimal';
+import { formatFixed } from './amounts';
 import { localizeDecimalString } from './locale';
 
 /** Shown instead of a price that cannot be read (NaN, Infinity, malformed text): the formatter never throws. */
@@ -43,19 +44,12 @@ function digitCount(value: bigint): number {
   return value.toString().length;
 }
 
-function fixed(value: ExactDecimal, fractionDigits: number, locale: Language): string {
-  return localizeDecimalString(
-    formatAmount(roundExactDecimal(value, fractionDigits, 'half-up'), fractionDigits),
-    locale,
-  );
-}
-
 function formatBelowOne(value: ExactDecimal, locale: Language): string {
   // Zeros between the point and the first significant digit: 0.0012 has 2.
   const leadingZeros = value.scale - digitCount(value.mantissa);
   const significant = Math.min(PRICE_SIGNIFICANT_DIGITS, PRICE_MAX_FRACTION_DIGITS - leadingZeros);
   if (significant <= 0)
-    return `<${fixed({ mantissa: 1n, scale: PRICE_MAX_FRACTION_DIGITS }, PRICE_MAX_FRACTION_DIGITS, locale)}`;
+    return `<${formatFixed({ mantissa: 1n, scale: PRICE_MAX_FRACTION_DIGITS }, PRICE_MAX_FRACTION_DIGITS, locale)}`;
   const fractionDigits = leadingZeros + significant;
   const rounded = roundExactDecimal(value, fractionDigits, 'half-up');
   // Rounding may carry into a new leading digit (0.99996 -> 1.000, 0.00099996 -> 0.001000): re-read it.
@@ -66,10 +60,10 @@ function formatBelowOne(value: ExactDecimal, locale: Language): string {
 function formatPositive(value: ExactDecimal, locale: Language): string {
   for (const form of PRICE_SHORT_FORMS) {
     if (compareExactDecimals(value, { mantissa: form.above, scale: 0 }) > 0) {
-      return `${fixed({ mantissa: value.mantissa, scale: value.scale + form.unitExponent }, 2, locale)}${form.suffix}`;
+      return `${formatFixed({ mantissa: value.mantissa, scale: value.scale + form.unitExponent }, 2, locale)}${form.suffix}`;
     }
   }
-  if (compareExactDecimals(value, { mantissa: 1n, scale: 0 }) >= 0) return fixed(value, 2, locale);
+  if (compareExactDecimals(value, { mantissa: 1n, scale: 0 }) >= 0) return formatFixed(value, 2, locale);
   return formatBelowOne(value, locale);
 }
 
@@ -82,7 +76,7 @@ function formatPositive(value: ExactDecimal, locale: Language): string {
 export function formatPrice(price: number | string | ExactDecimal, locale: Language = DEFAULT_LANGUAGE): string {
   const exact = toExact(price);
   if (!exact) return PRICE_PLACEHOLDER;
-  if (exact.mantissa === 0n) return fixed(exact, 2, locale);
+  if (exact.mantissa === 0n) return formatFixed(exact, 2, locale);
   if (exact.mantissa < 0n) return `-${formatPositive({ mantissa: -exact.mantissa, scale: exact.scale }, locale)}`;
   return formatPositive(exact, locale);
 }

@@ -1,3 +1,4 @@
+import { formatAmount } from './amount';
 import { MoneyError, pow10 } from './errors';
 import { divideRounded, type RoundingMode } from './rounding';
 
@@ -15,10 +16,18 @@ export type DecimalRate = ExactDecimal;
 
 const DECIMAL_PATTERN = /^(-?)(\d*)(?:\.(\d*))?$/;
 const SCIENTIFIC_PATTERN = /^(-?)(\d+)(?:\.(\d*))?e([+-]?\d+)$/i;
+/** The lenient reading of `readExactDecimal`: a sign, digits with one dot, an optional exponent. */
+const LENIENT_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 function fromParts(sign: string, whole: string, fraction: string): ExactDecimal {
   const mantissa = BigInt(`${whole}${fraction}` || '0');
   return { mantissa: sign === '-' ? -mantissa : mantissa, scale: fraction.length };
+}
+
+/** `base × 10^exponent`, kept exact: a negative scale becomes trailing zeros of the mantissa. */
+function withExponent(base: ExactDecimal, exponent: number): ExactDecimal {
+  const scale = base.scale - exponent;
+  return scale >= 0 ? { mantissa: base.mantissa, scale } : { mantissa: base.mantissa * pow10(-scale), scale: 0 };
 }
 
 /**
@@ -53,9 +62,24 @@ export function exactDecimalFromNumber(value: number): ExactDecimal {
   const scientific = SCIENTIFIC_PATTERN.exec(text);
   if (!scientific) return parseExactDecimal(text);
   const base = fromParts(scientific[1] ?? '', scientific[2] ?? '', scientific[3] ?? '');
-  const exponent = Number(scientific[4]);
-  const scale = base.scale - exponent;
-  return scale >= 0 ? { mantissa: base.mantissa, scale } : { mantissa: base.mantissa * pow10(-scale), scale: 0 };
+  return withExponent(base, Number(scientific[4]));
+}
+
+/**
+ * Reads a decimal typed by a user or sent by the server without throwing: text ("12.5", " -0.01 ",
+ * "+3", ".5", "5.", "1e-7", "2.5E3"), a JSON number (by its shortest decimal, see
+ * `exactDecimalFromNumber`) or a bigint. Null for anything else, "" and "." and non-finite numbers
+ * included. Form validation and statement figures read their inputs through it; rates that must be
+ * written plainly go through `parseExactDecimal` instead.
+ */
+export function readExactDecimal(input: string | number | bigint): ExactDecimal | null {
+  if (typeof input === 'bigint') return { mantissa: input, scale: 0 };
+  if (typeof input === 'number') return Number.isFinite(input) ? exactDecimalFromNumber(input) : null;
+  const match = LENIENT_PATTERN.exec(input.trim());
+  const whole = match?.[2] ?? '';
+  const fraction = match?.[3] ?? '';
+  if (!match || whole.length + fraction.length === 0) return null;
+  return withExponent(fromParts(match[1] ?? '', whole, fraction), match[4] ? Number(match[4]) : 0);
 }
 
 /** Accepts the usual spellings of an exact decimal in one place. */
@@ -90,6 +114,16 @@ export function normalizeExactDecimal(value: ExactDecimal): ExactDecimal {
     scale -= 1;
   }
   return { mantissa, scale };
+}
+
+/** The exact product, trailing zeros dropped (0.1 × 3 is 0.3, not 0.30000000000000004). */
+export function multiplyExactDecimals(a: ExactDecimal, b: ExactDecimal): ExactDecimal {
+  return normalizeExactDecimal({ mantissa: a.mantissa * b.mantissa, scale: a.scale + b.scale });
+}
+
+/** Canonical text without exponent or trailing zeros: { mantissa: -1500n, scale: 3 } is "-1.5". */
+export function formatExactDecimal(value: ExactDecimal): string {
+  return formatAmount(value.mantissa, value.scale, { trim: true });
 }
 
 /** `1 / rate` at `scale` places; with `floor` the inverse never exceeds the true one. */

@@ -1,5 +1,5 @@
 import { WITHDRAW_FEE, WITHDRAW_LIMIT_DEFAULT } from '../constants';
-import { isSpecialTier, isTierLabel, type TierLabel } from './catalogue';
+import { DEFAULT_TIER, isSpecialTier, isTierLabel, type TierLabel } from './catalogue';
 
 /**
  * Spec section 9 withdraw limits (whole EUR). Missing from constants.ts, so named here; TIER_3 and
@@ -59,5 +59,5 @@ export function hasFreeMeal(_label: string): boolean {
 
 /** Spec section 6: premium support comes from the active tier, TIER_0 when the user has none. */
 export function premiumSupportOf(activeTier?: string | null): boolean {
-  return hasPremiumSupport(activeTier || 'TIER_0');
+  return hasPremiumSupport(activeTier || DEFAULT_TIER);
 }

@@ -3,6 +3,7 @@ import { formatPercent } from '../format/amounts';
 import { formatAmount } from '../money/amount';
 import { convert } from '../money/conversion';
 import type { DecimalRate } from '../money/decimal';
+import { pow10 } from '../money/errors';
 import type { RoundingMode } from '../money/rounding';
 import {
   CARD_SHIPPING,
@@ -61,7 +62,7 @@ export function tierView(label: TierLabel, options: TierViewOptions): TierView {
   const tier = TIERS[label];
   return {
     label,
-    amountEUR: formatAmount(BigInt(tier.amountEUR) * 10n ** BigInt(CENTS), CENTS),
+    amountEUR: formatAmount(BigInt(tier.amountEUR) * pow10(CENTS), CENTS),
     amountGBP: tierAmountGBP(label, options.eurToGbpRate, options.rounding ?? 'half-up'),
     special: tier.special,
     cashbackCard: cashbackPercent(tier.cashback?.card),

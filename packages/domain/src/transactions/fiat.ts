@@ -1,14 +1,10 @@
-import { type Decimal, formatDecimal, isZeroDecimal, multiplyDecimal, parseDecimal } from '../validation/decimal';
+import { isStablecoin } from '../coins/families';
+import { type ExactDecimal, formatExactDecimal, multiplyExactDecimals, readExactDecimal } from '../money/decimal';
 import type { Transaction } from './types';
 
-/**
- * Section 9: these count as one US dollar each. Kept local (coins/ owns the catalogue) so the
- * statement rules do not hang on another module's shape.
- */
-const ONE_USD_COINS: readonly string[] = ['USDT', 'USDC', 'DAI'];
-
+/** Section 9: stablecoins (coins/ `STABLECOIN_CODES`) count as one US dollar each, in any case. */
 function countsAsOneUsd(coinCode: string | null | undefined): boolean {
-  return typeof coinCode === 'string' && ONE_USD_COINS.includes(coinCode.toUpperCase());
+  return typeof coinCode === 'string' && isStablecoin(coinCode.toUpperCase());
 }
 
 /**
@@ -35,11 +31,11 @@ export function fiatEquivalent(tx: FiatFields, displayCurrency: string, bankRate
   if (currency === 'USD' && countsAsOneUsd(tx.coinCode)) return decimalText(tx.amount);
   const eur = readDecimal(tx.amountEUR);
   if (!eur) return null;
-  if (currency === 'EUR') return formatDecimal(eur);
+  if (currency === 'EUR') return formatExactDecimal(eur);
   const rateValue = bankRate(utcDay(tx.createdAt), currency);
-  const rate = rateValue === null || rateValue === undefined ? null : parseDecimal(rateValue);
+  const rate = rateValue === null || rateValue === undefined ? null : readExactDecimal(rateValue);
   if (!rate) return null;
-  return formatDecimal(multiplyDecimal(eur, rate));
+  return formatExactDecimal(multiplyExactDecimals(eur, rate));
 }
 
 /**
@@ -49,14 +45,14 @@ export function fiatEquivalent(tx: FiatFields, displayCurrency: string, bankRate
 export function showsFiatAnnotation(tx: Pick<Transaction, 'coinCode' | 'amountEUR'>): boolean {
   if (countsAsOneUsd(tx.coinCode)) return false;
   const eur = readDecimal(tx.amountEUR);
-  return eur !== null && !isZeroDecimal(eur);
+  return eur !== null && eur.mantissa !== 0n;
 }
 
-function readDecimal(value: string | null | undefined): Decimal | null {
-  return value === null || value === undefined ? null : parseDecimal(value);
+function readDecimal(value: string | null | undefined): ExactDecimal | null {
+  return value === null || value === undefined ? null : readExactDecimal(value);
 }
 
 function decimalText(value: string): string | null {
-  const parsed = parseDecimal(value);
-  return parsed ? formatDecimal(parsed) : null;
+  const parsed = readExactDecimal(value);
+  return parsed ? formatExactDecimal(parsed) : null;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CRYPTO_PRECISION } from '../constants';
-import { compareDecimal, type Decimal, parseDecimal, significantDecimals } from './decimal';
+import { compareExactDecimals, type ExactDecimal, normalizeExactDecimal, readExactDecimal } from '../money/decimal';
 
 /** Amounts are decimal text in coin units; numbers are accepted for server-sent limits only. */
 export type DecimalInput = string | number;
@@ -17,24 +17,29 @@ export interface WithdrawAmountInput {
   readonly decimals?: number;
 }
 
-const ZERO: Decimal = { units: 0n, scale: 0 };
+const ZERO: ExactDecimal = { mantissa: 0n, scale: 0 };
 
-function readLimit(value: DecimalInput | null | undefined): Decimal | null {
-  return value === null || value === undefined || value === '' ? null : parseDecimal(value);
+function readLimit(value: DecimalInput | null | undefined): ExactDecimal | null {
+  return value === null || value === undefined || value === '' ? null : readExactDecimal(value);
+}
+
+/** Number of fraction digits that carry value ('1.50' has 1). */
+function significantDecimals(value: ExactDecimal): number {
+  return normalizeExactDecimal(value).scale;
 }
 
 /** Blank, unreadable, zero or negative input, the first two rules shared by both amount forms. */
-function readAmount(value: string | null | undefined, touched: boolean): Decimal | 'empty' | 'invalid' {
+function readAmount(value: string | null | undefined, touched: boolean): ExactDecimal | 'empty' | 'invalid' {
   if (!touched || value === null || value === undefined || value.trim() === '') return 'empty';
-  const amount = parseDecimal(value);
-  if (!amount || compareDecimal(amount, ZERO) <= 0) return 'invalid';
+  const amount = readExactDecimal(value);
+  if (!amount || compareExactDecimals(amount, ZERO) <= 0) return 'invalid';
   return amount;
 }
 
-function insufficient(amount: Decimal, balanceInput: DecimalInput): boolean {
+function insufficient(amount: ExactDecimal, balanceInput: DecimalInput): boolean {
   // An unreadable balance is no balance: refusing is safer than letting the server decide.
-  const balance = parseDecimal(balanceInput) ?? ZERO;
-  return compareDecimal(balance, ZERO) <= 0 || compareDecimal(balance, amount) < 0;
+  const balance = readExactDecimal(balanceInput) ?? ZERO;
+  return compareExactDecimals(balance, ZERO) <= 0 || compareExactDecimals(balance, amount) < 0;
 }
 
 /**
@@ -46,7 +51,7 @@ export function withdrawAmountError(input: WithdrawAmountInput): WithdrawAmountE
   if (amount === 'empty' || amount === 'invalid') return amount;
   if (insufficient(amount, input.balance)) return 'insufficientBalance';
   const min = readLimit(input.minTransfer);
-  if (min && compareDecimal(amount, min) < 0) return 'minAmount';
+  if (min && compareExactDecimals(amount, min) < 0) return 'minAmount';
   if (significantDecimals(amount) > (input.decimals ?? DEFAULT_AMOUNT_DECIMALS)) return 'decimals';
   return null;
 }
@@ -68,9 +73,9 @@ export function exchangeAmountError(input: ExchangeAmountInput): ExchangeAmountE
   if (amount === 'empty' || amount === 'invalid') return amount;
   if (insufficient(amount, input.balance)) return 'insufficientBalance';
   const min = readLimit(input.minAmount);
-  if (min && compareDecimal(amount, min) < 0) return 'minAmount';
+  if (min && compareExactDecimals(amount, min) < 0) return 'minAmount';
   const max = readLimit(input.maxAmount);
-  if (max && compareDecimal(amount, max) > 0) return 'maxAmount';
+  if (max && compareExactDecimals(amount, max) > 0) return 'maxAmount';
   if (significantDecimals(amount) > (input.precisionAmount ?? DEFAULT_CRYPTO_PRECISION)) return 'decimals';
   return null;
 }

@@ -40,10 +40,14 @@ describe('TOTP (RFC 6238)', () => {
 
   it('matches its own codes for any secret and time', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 10, maxLength: 32 }), fc.integer({ min: 0, max: 2 ** 41 }), (bytes, now) => {
-        const secret = encodeTotpSecret(bytes);
-        expect(matchTotp(secret, totp(secret, now), now)).toBe(totpStep(now));
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 10, maxLength: 32 }),
+        fc.integer({ min: 0, max: 2 ** 41 }),
+        (bytes, now) => {
+          const secret = encodeTotpSecret(bytes);
+          expect(matchTotp(secret, totp(secret, now), now)).toBe(totpStep(now));
+        },
+      ),
     );
   });
 

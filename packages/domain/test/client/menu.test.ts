@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   findRoute,
   highlightedMenuEntry,
+  isAuthAreaPath,
+  isOnOrUnderPath,
   isSideMenuEnabled,
   normalisePath,
   ROUTE_GROUPS,
@@ -52,6 +54,24 @@ describe('route table', () => {
     ['', ''],
   ])('normalisePath(%s) = %s', (path, expected) => {
     expect(normalisePath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/auth/kyc', '/auth/kyc', true],
+    ['/auth/kyc/selfie', '/auth/kyc', true],
+    ['/auth/kycx', '/auth/kyc', false],
+    ['/auth', '/auth/kyc', false],
+  ])('isOnOrUnderPath(%s, %s) is %s', (path, base, expected) => {
+    expect(isOnOrUnderPath(path, base)).toBe(expected);
+  });
+
+  it.each([
+    ['/auth', true],
+    ['/auth/dashboard?x=1', true],
+    ['/authority', false],
+    ['/login', false],
+  ])('isAuthAreaPath(%s) is %s', (path, expected) => {
+    expect(isAuthAreaPath(path)).toBe(expected);
   });
 });
 

@@ -1,13 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareExactDecimals,
   exactDecimalFromNumber,
+  formatExactDecimal,
   invertRate,
+  multiplyExactDecimals,
   normalizeExactDecimal,
+  parseAmount,
   parseDecimalRate,
   parseExactDecimal,
+  readExactDecimal,
   roundExactDecimal,
   toExactDecimal,
+  tryParseAmount,
 } from '../../src/money/index';
 
 describe('parseExactDecimal', () => {
@@ -85,6 +91,58 @@ describe('exact decimal helpers', () => {
     expect(toExactDecimal(7n)).toEqual({ mantissa: 7n, scale: 0 });
     expect(() => toExactDecimal({ mantissa: 1n, scale: -1 })).toThrowError(
       expect.objectContaining({ code: 'invalid_decimals' }),
+    );
+  });
+});
+
+describe('readExactDecimal (user and server input, never throws)', () => {
+  it.each([
+    ['12.5', '12.5'],
+    ['-0.010', '-0.01'],
+    ['.5', '0.5'],
+    ['5.', '5'],
+    ['1e-7', '0.0000001'],
+    ['2.5E3', '2500'],
+    ['007', '7'],
+  ])('parses %j as %s', (input, expected) => {
+    expect(formatExactDecimal(readExactDecimal(input)!)).toBe(expected);
+  });
+
+  it.each(['', '.', 'abc', '1.2.3', '1,5', '--1'])('refuses %j', (input) => {
+    expect(readExactDecimal(input)).toBeNull();
+  });
+
+  it('reads JSON numbers by their shortest text and refuses non-finite ones', () => {
+    expect(formatExactDecimal(readExactDecimal(0.1)!)).toBe('0.1');
+    expect(readExactDecimal(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('multiplies and compares without floating error', () => {
+    const product = multiplyExactDecimals(readExactDecimal('0.1')!, readExactDecimal('3')!);
+    expect(formatExactDecimal(product)).toBe('0.3');
+    expect(compareExactDecimals(product, readExactDecimal('0.30')!)).toBe(0);
+  });
+
+  it.each([
+    ['1.50', 1],
+    ['1.000', 0],
+    ['0.00000001', 8],
+  ])('%s has %d significant decimals', (input, expected) => {
+    expect(normalizeExactDecimal(readExactDecimal(input)!).scale).toBe(expected);
+  });
+
+  it('converts to atomic units only when no digit would be lost', () => {
+    expect(parseAmount('1.5', 8)).toBe(150_000_000n);
+    expect(tryParseAmount('0.001', 2)).toEqual({ ok: false, error: 'decimals' });
+  });
+
+  it('orders like bigint units at a common scale', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt(), (a, b) => {
+        const left = readExactDecimal(`${a}e-8`)!;
+        const right = readExactDecimal(`${b}e-8`)!;
+        expect(compareExactDecimals(left, right)).toBe(a === b ? 0 : a < b ? -1 : 1);
+      }),
     );
   });
 });

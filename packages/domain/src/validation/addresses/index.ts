@@ -1,3 +1,4 @@
+import { ERC20_CODES } from '../../coins/families';
 import type { Network } from '../../constants';
 import { isValidBchAddress } from './bch';
 import { isValidBtcAddress, isValidDashAddress, isValidLtcAddress } from './bitcoin';
@@ -19,7 +20,8 @@ const eth: AddressValidator = (address) => isValidEthAddress(address);
 
 /**
  * The validator of each wallet coin (section 3 static list, plus ERC, the test token). The ERC-20
- * tokens (MATIC, USDT, USDC, DAI, AMN, QASH, ERC) live on Ethereum and share its address format.
+ * tokens (coins/ `ERC20_CODES`: USDT, USDC, DAI, AMN, QASH, MATIC, ERC) live on Ethereum and share
+ * its address format.
  */
 export const ADDRESS_VALIDATORS: Readonly<Record<string, AddressValidator>> = {
   BTC: isValidBtcAddress,
@@ -28,13 +30,7 @@ export const ADDRESS_VALIDATORS: Readonly<Record<string, AddressValidator>> = {
   DASH: isValidDashAddress,
   XRP: (address) => isValidXrpAddress(address),
   ETH: eth,
-  MATIC: eth,
-  USDT: eth,
-  USDC: eth,
-  DAI: eth,
-  AMN: eth,
-  QASH: eth,
-  ERC: eth,
+  ...Object.fromEntries(ERC20_CODES.map((code) => [code, eth])),
   EUR: (address) => isValidEurAddress(address),
   GBP: (address) => isValidGbpAddress(address),
 };
