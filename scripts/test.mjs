@@ -37,7 +37,9 @@ async function suite(name, command, args, report, countReport, options) {
   failed += counts.failed;
   // A runner that failed outside its tests (a suite that did not load) still fails the run.
   if (code !== 0 && counts.failed === 0) failed++;
-  summary.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  summary.push(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
 }
 
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests });

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import { isTermsKind } from '../features/terms/terms';
+import { BootFallback } from './BootFallback';
+import { guardLoader } from './guard';
+import { RouteError } from './RouteError';
+import { RootLayout } from './shell/RootLayout';
+
+/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
+function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+const toLogin = () => redirect('/login');
+
+/** The loader redirects first; this only renders if a loader is ever skipped. */
+function ToLogin() {
+  return <Navigate to="/login" replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: BootFallback,
+    // The one place for guards (issue 4): runs before every navigation.
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    children: [
+      // Public pages.
+      screen(undefined, () => import('../features/start/WelcomePage').then((m) => m.WelcomePage)),
+      screen('start', () => import('../features/start/StartPage').then((m) => m.StartPage)),
+      screen('login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+      screen('signup', () => import('../features/auth/SignupPage').then((m) => m.SignupPage)),
+      // Auth pages that need no login.
+      screen('auth/lock-screen', () => import('../features/auth/LockScreenPage').then((m) => m.LockScreenPage)),
+      screen('auth/kyc', () => import('../features/kyc/KycPage').then((m) => m.KycPage)),
+      // Terms pages.
+      {
+        ...screen('terms/:kind', () => import('../features/terms/TermsPage').then((m) => m.TermsPage)),
+        loader: ({ params }: LoaderFunctionArgs) => (isTermsKind(params.kind) ? null : toLogin()),
+      },
+      // The main tabbed area.
+      screen('auth/dashboard', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+      screen('auth/card', () => import('../features/card/CardPage').then((m) => m.CardPage)),
+      screen('auth/earn', () => import('../features/earn/EarnPage').then((m) => m.EarnPage)),
+      screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
+      screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),
+      screen('auth/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+      screen('auth/setting/*', () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
+      screen('auth/wallet/transactions', () =>
+        import('../features/wallet/TransactionsPage').then((m) => m.TransactionsPage),
+      ),
+      screen('auth/wallet/*', () => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
+      // Links from emails: the path is kept as received, the token rides in it.
+      screen('change-email/*', () => import('../features/auth/ChangeEmailPage').then((m) => m.ChangeEmailPage)),
+      screen('reset-password/*', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+      screen('maintenance', () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage)),
+      // Any unknown path.
+      { path: '*', loader: toLogin, Component: ToLogin },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ThemeToggle } from '../../features/preferences/ThemeToggle';
+import { BrandMark } from '../../lib/ui/icons';
+import { SandboxBadge } from './SandboxBadge';
+
+interface HeaderProps {
+  /** The drawer's menu button, when the menu is a drawer. */
+  menuButton?: ReactNode;
+  homePath: string;
+}
+
+export function Header({ menuButton, homePath }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+        {menuButton}
+        <Link to={homePath} className="flex items-center gap-2 rounded-lg px-1 text-lg font-semibold text-fg">
+          <BrandMark />
+          <span>{t('app.brand')}</span>
+        </Link>
+        <SandboxBadge />
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

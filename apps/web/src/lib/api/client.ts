@@ -1,0 +1,84 @@
+import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type ResponseOf } from '@coffer/contract';
+import { CLIENT_VERSION } from '@coffer/domain';
+import { ApiError, toEnvelope } from './api-error';
+import { getDeviceId } from './device-id';
+import { tokenStore } from './token-store';
+
+export const API_BASE = '/api';
+
+export interface CallOptions<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** For calls that move money (endpoint.idempotent): the same key makes a retry safe. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | bigint | null | undefined;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue | QueryValue[]>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function buildHeaders(hasBody: boolean, idempotencyKey?: string): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    DeviceID: getDeviceId(),
+    AppVersion: CLIENT_VERSION,
+    AppsFlyerId: '',
+  });
+  // Only with a body: Fastify rejects an empty body sent as application/json.
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls one endpoint of the contract; resolves to its parsed response or throws an ApiError. */
+export async function apiCall<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  const url =
+    API_BASE + fillPath(endpoint.path, options.params as Record<string, string | number>) + queryString(options.query);
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers: buildHeaders(hasBody, options.idempotencyKey),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'unknown_error', description: 'Network request failed' });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, toEnvelope(body, response.statusText || `HTTP ${response.status}`));
+  }
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, { code: 'unknown_error', description: 'Unexpected response from server' });
+  }
+  return parsed.data as ResponseOf<E>;
+}

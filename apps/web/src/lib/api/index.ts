@@ -1,0 +1,4 @@
+export { ApiError, toEnvelope } from './api-error';
+export { API_BASE, apiCall, buildHeaders, type CallOptions } from './client';
+export { getDeviceId } from './device-id';
+export { tokenStore } from './token-store';

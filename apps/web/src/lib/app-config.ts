@@ -1,0 +1,26 @@
+import type { AppConfig } from '@coffer/contract';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * Public configuration served by the server at /wallet-app.json (outside /api). The schema check
+ * (zod) loads on demand so it stays out of the first screen's JS.
+ */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const [response, { appConfig }] = await Promise.all([
+    fetch('/wallet-app.json', { headers: { Accept: 'application/json' } }),
+    import('@coffer/contract'),
+  ]);
+  if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
+  return appConfig.parse(await response.json());
+}
+
+/** Failure is tolerated: callers just see no data (no sandbox badge, defaults elsewhere). */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ['app-config'],
+    queryFn: fetchAppConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,120 @@
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** 24px stroke icons drawn inline; decorative unless given a title by the caller. */
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** menu-wallet in the spec. */
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5H18a1 1 0 0 1 1 1v2" />
+    <rect x="3" y="7.5" width="18" height="12" rx="2.5" />
+    <path d="M16.5 13.5h.01" />
+  </Icon>
+);
+
+export const EarnIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 19h16" />
+    <path d="m5 15 4.5-4.5 3 3L19 7" />
+    <path d="M15 7h4v4" />
+  </Icon>
+);
+
+export const ExchangeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4 4 7l3 3" />
+    <path d="M4 7h13" />
+    <path d="m17 20 3-3-3-3" />
+    <path d="M20 17H7" />
+  </Icon>
+);
+
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+    <path d="M3 10h18" />
+    <path d="M7 15h3" />
+  </Icon>
+);
+
+export const MarketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4v16h16" />
+    <path d="M8 16v-4" />
+    <path d="M12 16V8" />
+    <path d="M16 16v-6" />
+  </Icon>
+);
+
+/** menu-profile in the spec. */
+export const ProfileIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 19.5a7 7 0 0 1 14 0" />
+  </Icon>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16" />
+    <path d="M4 12h16" />
+    <path d="M4 17h16" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12" />
+    <path d="M18 6 6 18" />
+  </Icon>
+);
+
+export const SunIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2.5v2M12 19.5v2M4.6 4.6 6 6M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
+  </Icon>
+);
+
+export const MoonIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
+  </Icon>
+);
+
+export const SystemIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </Icon>
+);
+
+/** The Coffer mark: a rounded coffer with a keyhole. */
+export const BrandMark = (p: IconProps) => (
+  <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
+    <rect width="32" height="32" rx="9" fill="var(--primary)" />
+    <rect x="7" y="9" width="18" height="15" rx="3.5" fill="none" stroke="var(--primary-fg)" strokeWidth="2" />
+    <path d="M7 14h18" stroke="var(--primary-fg)" strokeWidth="2" />
+    <circle cx="16" cy="18.5" r="1.8" fill="var(--primary-fg)" />
+  </svg>
+);

@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      // Libraries' comments that merely look like annotations; nothing to act on.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: true },
+      '/wallet-app.json': { target: server, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: server, changeOrigin: true },
+      '/wallet-app.json': { target: server, changeOrigin: true },
+    },
+  },
+});
