@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     ...requestIdOptions(),
   });
   app.decorate('services', createServices(config, deps.db, deps.services));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -57,9 +57,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A fresh app on a fresh database; `services` replaces default services (a fake clock, ...). */
+export async function testApp(overrides: Partial<Config> = {}, services: AppDeps['services'] = {}): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db });
+  const app = await buildApp({ config: testConfig(overrides), db, services });
   await app.ready();
   return {
     app,
@@ -69,4 +70,90 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       await drop();
     },
   };
+}
+
+/** A clock tests move by hand: pass `{ now: clock.now }` as a service override. */
+export class FakeClock {
+  constructor(public ms = Date.UTC(2030, 0, 1, 12, 0, 0)) {}
+  readonly now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+
+export interface OutboxItem {
+  to: string;
+  channel: 'email' | 'sms';
+  kind: string;
+  subject: string;
+  text: string;
+  data: Record<string, string>;
+}
+
+/** What the sandbox notifier sent to an address, newest first. */
+export async function outbox(app: FastifyInstance, to: string): Promise<OutboxItem[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return res.json() as OutboxItem[];
+}
+
+export function signupBody(email: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    email,
+    password: 'Str0ngPass',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    countryCode: 'gb',
+    language: 'en',
+    termsVersion: '1.1.0',
+    ...extra,
+  };
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  token: string;
+  user: Record<string, unknown> & { id: string; referralCode: string };
+  auth: { authorization: string };
+}
+
+/** Asks for a login pin and returns it (from the sandbox outbox). */
+export async function askPin(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const ask = await app.inject({ method: 'POST', url: '/api/user/ask-login', payload: { email, password } });
+  if (ask.statusCode !== 200) throw new Error(`ask-login failed: ${ask.body}`);
+  const [mail] = await outbox(app, email.toLowerCase());
+  if (mail?.kind !== 'login_pin') throw new Error('no login pin in the outbox');
+  return mail.data.pin as string;
+}
+
+/** Logs in through ask-login and the emailed pin; returns the session. */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password = 'Str0ngPass',
+  extra: { twoFactorCode?: string; headers?: Record<string, string> } = {},
+): Promise<TestAccount> {
+  const pin = await askPin(app, email, password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: extra.headers ?? {},
+    payload: { email, password, pin, ...(extra.twoFactorCode ? { twoFactorCode: extra.twoFactorCode } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const { token, user } = res.json();
+  return { email, password, token, user, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Signs up a new account and logs it in. */
+export async function newAccount(
+  app: FastifyInstance,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<TestAccount> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/create', payload: signupBody(email, extra) });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.body}`);
+  return logIn(app, email, (extra.password as string | undefined) ?? 'Str0ngPass');
 }

@@ -17,6 +17,12 @@ export class RateLimiter {
     return current.count <= limit;
   }
 
+  /** Hits counted for `key` in its current window (0 when it has none). */
+  count(key: string, windowMs: number, now: number): number {
+    const current = this.windows.get(key);
+    return current && now - current.start < windowMs ? current.count : 0;
+  }
+
   private prune(now: number, windowMs: number): void {
     if (this.windows.size < 10_000) return;
     for (const [key, value] of this.windows) if (now - value.start >= windowMs) this.windows.delete(key);

@@ -19,7 +19,14 @@ function dummyHash(cost: number): Promise<string> {
   }
   return hash;
 }
-const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** Per-account limit (in memory, like the per-address one): `key` is an email or a user id. */
+export function limitAccount(services: Services, action: string, key: string): void {
+  const limit = services.config.authRateLimitPerMinute;
+  if (!services.limiter.hit(`account ${action} ${key.toLowerCase()}`, limit, 60_000, services.now().getTime())) {
+    throw new AppError('rate_limited');
+  }
+}
 
 export async function findUserByEmail(services: Services, email: string): Promise<UserRow | undefined> {
   const [row] = await services.db.orm.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -50,13 +57,20 @@ export async function checkCredentials(
   ip: string,
 ): Promise<UserRow> {
   const user = await findUserByEmail(services, email);
-  const failures = await recentFailures(services, user?.id ?? NO_USER);
-  if (user && failures >= MAX_FAILED_LOGINS) {
+  // An unknown email is locked out like a known account (counted in memory: it has no row to refer to),
+  // so a lockout does not tell who has an account.
+  const unknownKey = `failed-login ${email.toLowerCase()}`;
+  const now = services.now().getTime();
+  const failures = user
+    ? await recentFailures(services, user.id)
+    : services.limiter.count(unknownKey, FAILED_LOGIN_WINDOW_MS, now);
+  if (failures >= MAX_FAILED_LOGINS) {
     throw new AppError('rate_limited', 'Too many failed attempts, try again later');
   }
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(services.config.scryptCost)));
   if (!user || !valid) {
     if (user) await recordFailure(services, user.id, ip);
+    else services.limiter.hit(unknownKey, MAX_FAILED_LOGINS, FAILED_LOGIN_WINDOW_MS, now);
     throw new AppError('bad_credentials', 'Wrong email or password');
   }
   assertUsable(user);

@@ -8,7 +8,7 @@ import { authedRoute, route } from '../../http/routes';
 import { render } from '../../providers/notifier/templates';
 import type { Services } from '../../services';
 import { consumeUserCode, issueCode } from './codes';
-import { checkCredentials, recordFailure } from './credentials';
+import { checkCredentials, limitAccount, recordFailure } from './credentials';
 import { appLink } from './links';
 import { openSession } from './sessions';
 import { createUser } from './signup';
@@ -49,6 +49,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     app,
     askLogin,
     async ({ body, services, request }) => {
+      limitAccount(services, 'ask-login', body.email);
       const user = await checkCredentials(services, body.email, body.password, request.ip);
       const pin = await issueCode(services, user.id, 'login');
       const link = appLink(services, `ask-login-2fa?referralCode=${pin}`, origin(request));
@@ -68,7 +69,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     app,
     login,
     async ({ body, services, request }) => {
+      limitAccount(services, 'login', body.email);
       const user = await checkCredentials(services, body.email, body.password, request.ip);
+      // Asked before the pin is spent, so a missing code does not cost the user a new pin.
+      if (user.twoFactorSecret && !body.twoFactorCode) {
+        throw new AppError('two_factor_code_required', 'Enter the code of your authenticator app');
+      }
       const pin = await consumeUserCode(services, user.id, 'login', body.pin);
       if (!pin.ok) {
         await recordFailure(services, user.id, request.ip);
@@ -77,10 +83,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           : new AppError('invalid_token', 'Wrong or used login code');
       }
       if (user.twoFactorSecret) {
-        if (!body.twoFactorCode)
-          throw new AppError('two_factor_code_required', 'Enter the code of your authenticator app');
         const secret = services.secretBox.open(user.twoFactorSecret);
-        if (!(await verifyTwoFactor(services, user, secret, body.twoFactorCode))) {
+        if (!(await verifyTwoFactor(services, user, secret, body.twoFactorCode as string))) {
           await recordFailure(services, user.id, request.ip);
           throw new AppError('two_factor_code_invalid', 'Wrong authenticator code');
         }

@@ -8,7 +8,7 @@ import { render } from '../../providers/notifier/templates';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Services } from '../../services';
 import { consumeLinkToken, issueCode } from './codes';
-import { findUserByEmail } from './credentials';
+import { findUserByEmail, limitAccount } from './credentials';
 import { appLink } from './links';
 import { revokeSessions } from './sessions';
 
@@ -33,6 +33,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     app,
     askResetPassword,
     async ({ body, services, request }) => {
+      limitAccount(services, 'ask-reset-password', body.email);
       const user = await findUserByEmail(services, body.email);
       // The same answer either way: this call must not tell who has an account.
       if (user?.active) {
@@ -68,6 +69,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     app,
     changePassword,
     async ({ body, services, auth }) => {
+      limitAccount(services, 'change-password', auth.user.id);
       if (!(await verifyPassword(body.oldPassword, auth.user.passwordHash))) {
         throw new AppError('bad_credentials', 'The current password is wrong');
       }

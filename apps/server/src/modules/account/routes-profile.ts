@@ -16,6 +16,7 @@ import { authedRoute } from '../../http/routes';
 import { render } from '../../providers/notifier/templates';
 import type { Services } from '../../services';
 import { consumeUserCode, issueCode } from './codes';
+import { limitAccount } from './credentials';
 import { verifyTwoFactor } from './routes-login';
 import { askEmailChange } from './routes-password';
 import { userView } from './view';
@@ -27,6 +28,16 @@ async function reload(services: Services, id: string): Promise<UserRow> {
   const [row] = await services.db.orm.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw new AppError('not_found');
   return row;
+}
+
+async function assertMobileFree(services: Services, mobile: string, userId: string): Promise<void> {
+  const [row] = await services.db.orm
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.verifyMobile, true), ne(users.id, userId)));
+  if (Number(row?.n ?? 0) >= MAX_ACCOUNTS_PER_MOBILE) {
+    throw new AppError('exceed_account_associated', 'This number is already used by too many accounts');
+  }
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -45,12 +56,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       if (!referrer) throw new AppError('not_found', 'Unknown referral code');
       changes.referredBy = referrer.id;
     }
-    if (Object.keys(changes).length) {
-      await services.db.orm.update(users).set(changes).where(eq(users.id, auth.user.id));
-    }
+    // The email change is checked (already_exists) before anything is written.
     const emailChangePending = email !== undefined && email !== auth.user.email;
     if (emailChangePending) {
       await askEmailChange(services, auth.user, email, `${request.protocol}://${request.headers.host}`);
+    }
+    if (Object.keys(changes).length) {
+      await services.db.orm.update(users).set(changes).where(eq(users.id, auth.user.id));
     }
     return { user: userView(await reload(services, auth.user.id)), emailChangePending };
   });
@@ -59,13 +71,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     app,
     askValidateMobile,
     async ({ body, services, auth }) => {
-      const [row] = await services.db.orm
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.mobile, body.mobile), eq(users.verifyMobile, true), ne(users.id, auth.user.id)));
-      if (Number(row?.n ?? 0) >= MAX_ACCOUNTS_PER_MOBILE) {
-        throw new AppError('exceed_account_associated', 'This number is already used by too many accounts');
-      }
+      limitAccount(services, 'ask-validate-mobile', auth.user.id);
+      await assertMobileFree(services, body.mobile, auth.user.id);
       const pin = await issueCode(services, auth.user.id, 'mobile', { target: body.mobile });
       await services.notifier.send({
         to: body.mobile,
@@ -83,11 +90,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     app,
     validateMobile,
     async ({ query, services, auth }) => {
+      limitAccount(services, 'validate-mobile', auth.user.id);
       if (!query.pin) throw new AppError('mobile_verification_token_required', 'Enter the code sent by SMS');
       const check = await consumeUserCode(services, auth.user.id, 'mobile', query.pin);
       if (!check.ok || !check.target) {
         throw new AppError('two_factor_code_invalid', 'Wrong or expired SMS code');
       }
+      // Others may have verified the number since the pin was sent.
+      await assertMobileFree(services, check.target, auth.user.id);
       await services.db.orm
         .update(users)
         .set({ mobile: check.target, verifyMobile: true })
@@ -112,6 +122,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     enableTwoFactor,
     async ({ body, services, auth }) => {
       const { user } = auth;
+      limitAccount(services, 'enable-two-factor', user.id);
       if (user.twoFactorSecret) throw new AppError('two_factor_already_enable', 'Two-factor is already on');
       if (!user.twoFactorPendingSecret) throw new AppError('bad_request', 'Ask for a two-factor secret first');
       if (!body.code) throw new AppError('two_factor_token_required', 'Enter the code of your authenticator app');
@@ -133,6 +144,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     disableTwoFactor,
     async ({ body, services, auth }) => {
       const { user } = auth;
+      limitAccount(services, 'disable-two-factor', user.id);
       if (!user.twoFactorSecret) throw new AppError('two_factor_not_enabled', 'Two-factor is not on');
       if (!body.code) throw new AppError('two_factor_token_required', 'Enter the code of your authenticator app');
       const secret = services.secretBox.open(user.twoFactorSecret);
