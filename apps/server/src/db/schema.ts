@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -90,5 +101,40 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+// Ledger (migration 0003, docs/decisions/0006-ledger.md). Write through modules/ledger only: it keeps the
+// balances, pending debits and balance_after consistent with the postings.
+const atomic = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  coin: text('coin').notNull(),
+  kind: text('kind').$type<'user' | 'system'>().notNull(),
+  code: text('code').notNull(),
+  ownerId: uuid('owner_id'),
+  balance: atomic('balance').notNull().default(0n),
+  debitsPending: atomic('debits_pending').notNull().default(0n),
+  noOverdraft: boolean('no_overdraft').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ledgerTransfers = pgTable('ledger_transfers', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  status: text('status').$type<'posted' | 'pending' | 'posted_from_pending' | 'voided'>().notNull(),
+  pendingId: uuid('pending_id'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  transferId: uuid('transfer_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  coin: text('coin').notNull(),
+  amount: atomic('amount').notNull(),
+  balanceAfter: atomic('balance_after'),
   createdAt: createdAt(),
 });

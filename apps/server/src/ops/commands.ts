@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
+import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 
 export interface OpsContext {
   db: Database;
@@ -98,6 +99,22 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       }
       await setSetting(db, 'app_version', version);
       out(`published app version ${version}`);
+      return 0;
+    },
+  },
+  ledger: {
+    usage: 'ledger verify',
+    summary: 'check every ledger invariant; exit 1 on any violation',
+    run: async ({ db, out }, [action]) => {
+      if (action !== 'verify') {
+        out('usage: ledger verify');
+        return 2;
+      }
+      const violations = await verifyLedger(db);
+      for (const v of violations) out(`${v.check} ${v.ref}: ${v.detail}`);
+      if (violations.length) return 1;
+      const { accounts, transfers } = await ledgerStats(db);
+      out(`ledger verified: ${accounts} accounts, ${transfers} transfers`);
       return 0;
     },
   },

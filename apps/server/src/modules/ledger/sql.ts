@@ -1,0 +1,68 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { LedgerError } from './types';
+
+/** Runs one statement inside the current transaction and returns its rows. */
+export type TxQuery = <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>;
+
+/**
+ * One database transaction through Drizzle: on node-postgres it takes a pooled connection with
+ * BEGIN/COMMIT/ROLLBACK, on PGlite it holds the single connection exclusively, so concurrent calls
+ * cannot interleave statements. Any throw rolls everything back; constraint errors become LedgerErrors.
+ */
+export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
+  try {
+    return await db.orm.transaction(async (tx) => {
+      const q: TxQuery = async <R>(statement: SQL) => {
+        const result = (await tx.execute(statement)) as unknown as { rows: R[] };
+        return result.rows;
+      };
+      return fn(q);
+    });
+  } catch (error) {
+    throw fromConstraint(error) ?? error;
+  }
+}
+
+/** Races the code's checks cannot see (two writers, same id) end at a constraint; name them. */
+function fromConstraint(error: unknown): LedgerError | undefined {
+  const pgError = findPgError(error);
+  if (!pgError) return undefined;
+  switch (pgError.constraint) {
+    case 'ledger_transfers_pkey':
+      return new LedgerError('already_exists', 'a transfer with this id exists');
+    case 'ledger_transfers_pending':
+      return new LedgerError('not_pending', 'the hold is already posted or voided');
+    case 'ledger_accounts_no_overdraft':
+      return new LedgerError('insufficient_funds', 'the account cannot cover the debit');
+    default:
+      return undefined;
+  }
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  // Drizzle wraps driver errors (DrizzleQueryError.cause); walk down to the one carrying the constraint.
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as { constraint?: unknown; cause?: unknown };
+    if (typeof candidate.constraint === 'string') return candidate as { constraint: string };
+    e = candidate.cause;
+  }
+  return undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id can name nothing: answer not_found instead of a database syntax error. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** numeric(78,0) comes back as a decimal string (both drivers); read it exactly. */
+export function atomic(value: unknown): bigint {
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw new Error(`not an integer amount: ${value}`);
+  return BigInt(value);
+}
+
+export function atomicOrNull(value: unknown): bigint | null {
+  return value === null || value === undefined ? null : atomic(value);
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { atomic, inTransaction, isUuid, type TxQuery } from './sql';
+import {
+  LedgerError,
+  type PostingInput,
+  type ResolveInput,
+  type TransferInput,
+  type TransferResult,
+  type TransferStatus,
+} from './types';
+import { type AccountState, checkPartialPost, checkPostings, type Movements, planMovements } from './validate';
+
+/** Moves money now: one transaction, postings with the balance after each. */
+export async function transfer(db: Database, input: TransferInput): Promise<TransferResult> {
+  checkPostings(input.postings);
+  return inTransaction(db, (q) =>
+    apply(q, { id: input.id, kind: input.kind, status: 'posted', metadata: input.metadata }, input.postings, {
+      posted: input.postings,
+    }),
+  );
+}
+
+/** Reserves the debits of a transfer (pending withdrawal, card authorisation); post or void it later. */
+export async function hold(db: Database, input: TransferInput): Promise<TransferResult> {
+  checkPostings(input.postings);
+  return inTransaction(db, (q) =>
+    apply(q, { id: input.id, kind: input.kind, status: 'pending', metadata: input.metadata }, input.postings, {
+      reserve: input.postings,
+    }),
+  );
+}
+
+/** Posts a hold in full, or the smaller `amounts` releasing the rest of the reservation. */
+export async function post(db: Database, pendingId: string, options: ResolveInput = {}): Promise<TransferResult> {
+  if (options.amounts) checkPostings(options.amounts);
+  return inTransaction(db, async (q) => {
+    const held = await lockHold(q, pendingId);
+    if (options.amounts) checkPartialPost(held.postings, options.amounts);
+    const posted = options.amounts ?? held.postings;
+    const header = {
+      id: options.id,
+      metadata: options.metadata,
+      kind: held.kind,
+      status: 'posted_from_pending' as const,
+      pendingId,
+    };
+    return apply(q, header, posted, { posted, release: held.postings });
+  });
+}
+
+/** Releases a hold's reservation; nothing moves. */
+export async function voidHold(
+  db: Database,
+  pendingId: string,
+  options: Omit<ResolveInput, 'amounts'> = {},
+): Promise<TransferResult> {
+  return inTransaction(db, async (q) => {
+    const held = await lockHold(q, pendingId);
+    const header = {
+      id: options.id,
+      metadata: options.metadata,
+      kind: held.kind,
+      status: 'voided' as const,
+      pendingId,
+    };
+    return apply(q, header, [], { release: held.postings });
+  });
+}
+
+interface Header {
+  id?: string | undefined;
+  kind: string;
+  status: TransferStatus;
+  pendingId?: string;
+  metadata?: Record<string, unknown> | undefined;
+}
+
+/** Locks, plans, then writes the transfer, its postings and the new account states. */
+async function apply(
+  q: TxQuery,
+  header: Header,
+  legs: readonly PostingInput[],
+  moves: Movements,
+): Promise<TransferResult> {
+  const id = header.id ?? randomUUID();
+  // A caller-chosen id that is not a uuid is a programming error, not a refusal.
+  if (!isUuid(id)) throw new Error(`a transfer id must be a uuid: ${id}`);
+  const touched = [...(moves.posted ?? []), ...(moves.reserve ?? []), ...(moves.release ?? [])].map((p) => p.accountId);
+  const accounts = await lockAccounts(q, touched);
+  const plan = planMovements(accounts, moves);
+  const balanceAfter = header.status === 'pending' ? legs.map(() => null) : plan.balanceAfter;
+
+  const transferRow = sql`INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
+    VALUES (${id}, ${header.kind}, ${header.status}, ${header.pendingId ?? null}, ${JSON.stringify(header.metadata ?? {})}::jsonb)`;
+  if (legs.length === 0) {
+    await q(transferRow);
+  } else {
+    const values = legs.map(
+      (p, i) =>
+        sql`(${p.accountId}::uuid, ${p.coin}, ${p.amount.toString()}::numeric, ${balanceAfter[i]?.toString() ?? null}::numeric)`,
+    );
+    // One round trip for the transfer and its postings.
+    await q(sql`WITH t AS (${transferRow} RETURNING id)
+      INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
+      SELECT t.id, v.account_id, v.coin, v.amount, v.balance_after
+        FROM t, (VALUES ${sql.join(values, sql`, `)}) AS v (account_id, coin, amount, balance_after)`);
+  }
+  const updates = [...plan.next]
+    .filter(([accountId, s]) => {
+      const before = accounts.get(accountId);
+      return before?.balance !== s.balance || before.pending !== s.pending;
+    })
+    .map(
+      ([accountId, s]) => sql`(${accountId}::uuid, ${s.balance.toString()}::numeric, ${s.pending.toString()}::numeric)`,
+    );
+  if (updates.length) {
+    await q(sql`UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
+      FROM (VALUES ${sql.join(updates, sql`, `)}) AS v (id, balance, pending) WHERE a.id = v.id`);
+  }
+
+  return {
+    id,
+    kind: header.kind,
+    status: header.status,
+    pendingId: header.pendingId ?? null,
+    postings: legs.map((p, i) => ({
+      accountId: p.accountId,
+      coin: p.coin,
+      amount: p.amount,
+      balanceAfter: balanceAfter[i] ?? null,
+    })),
+  };
+}
+
+/**
+ * Every writer locks the accounts it touches in id order in one statement (the lock is taken as rows
+ * leave the sort), so two transfers over the same accounts queue instead of deadlocking.
+ */
+async function lockAccounts(q: TxQuery, ids: readonly string[]): Promise<Map<string, AccountState>> {
+  const unique = [...new Set(ids)];
+  const missing = unique.find((id) => !isUuid(id));
+  if (missing !== undefined) throw new LedgerError('not_found', 'no such ledger account', missing);
+  const rows = await q<{ id: string; coin: string; balance: string; pending: string; no_overdraft: boolean }>(
+    sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
+          FROM ledger_accounts WHERE id IN (${sql.join(
+            unique.map((id): SQL => sql`${id}::uuid`),
+            sql`, `,
+          )}) ORDER BY id FOR UPDATE`,
+  );
+  const accounts = new Map<string, AccountState>();
+  for (const r of rows) {
+    accounts.set(r.id, {
+      id: r.id,
+      coin: r.coin,
+      balance: atomic(r.balance),
+      pending: atomic(r.pending),
+      noOverdraft: r.no_overdraft,
+    });
+  }
+  return accounts;
+}
+
+/** Locks a pending transfer (a second post or void of it waits here) and checks it is still open. */
+async function lockHold(q: TxQuery, pendingId: string): Promise<{ kind: string; postings: PostingInput[] }> {
+  if (!isUuid(pendingId)) throw new LedgerError('not_found', 'no such transfer', pendingId);
+  const [row] = await q<{ kind: string; status: TransferStatus }>(
+    sql`SELECT kind, status FROM ledger_transfers WHERE id = ${pendingId}::uuid FOR UPDATE`,
+  );
+  if (!row) throw new LedgerError('not_found', 'no such transfer', pendingId);
+  if (row.status !== 'pending') throw new LedgerError('not_pending', 'the transfer is not a hold', pendingId);
+  // A fresh statement after the lock wait sees a resolution committed meanwhile.
+  const resolved = await q(sql`SELECT 1 FROM ledger_transfers WHERE pending_id = ${pendingId}::uuid`);
+  if (resolved.length) throw new LedgerError('not_pending', 'the hold is already posted or voided', pendingId);
+  const postings = await q<{ account_id: string; coin: string; amount: string }>(
+    sql`SELECT account_id, coin, amount::text AS amount FROM ledger_postings WHERE transfer_id = ${pendingId}::uuid ORDER BY id`,
+  );
+  return {
+    kind: row.kind,
+    postings: postings.map((p) => ({ accountId: p.account_id, coin: p.coin, amount: atomic(p.amount) })),
+  };
+}
