@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { loginFast, setVisitorFlags } from './support';
 
 test('theme and language chosen on the start page are remembered after a reload', async ({ page }) => {
-  await page.goto('/start');
+  // A first visit starts at root (section 2); "Get started" leads on to /start.
+  await page.goto('/');
+  await page.getByTestId('get-started').click();
+  await expect(page).toHaveURL(/\/start$/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -19,8 +23,9 @@ test('theme and language chosen on the start page are remembered after a reload'
   await expect(page.getByTestId('language-select')).toHaveValue('it');
 });
 
-test('the side menu is a permanent pane at 1280px on /auth paths', async ({ page }) => {
+test('the side menu is a permanent pane at 1280px on /auth paths', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await loginFast(page, request);
   await page.goto('/auth/dashboard');
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
@@ -31,8 +36,9 @@ test('the side menu is a permanent pane at 1280px on /auth paths', async ({ page
   await expect(menu.getByRole('link')).toHaveCount(6);
 });
 
-test('the side menu is a drawer at 390px, opened by the menu button', async ({ page }) => {
+test('the side menu is a drawer at 390px, opened by the menu button', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await loginFast(page, request);
   await page.goto('/auth/dashboard');
   await expect(page.getByTestId('side-menu')).toBeHidden();
   await page.getByTestId('menu-button').click();
@@ -51,6 +57,8 @@ test('there is no side menu outside /auth', async ({ page }) => {
 });
 
 test('an unknown path redirects to /login', async ({ page }) => {
+  // /login itself is open only to a visitor who chose a language (section 2).
+  await setVisitorFlags(page, { langSelected: true });
   await page.goto('/somewhere/unknown');
   await expect(page).toHaveURL(/\/login$/);
 });

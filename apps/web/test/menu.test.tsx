@@ -119,7 +119,7 @@ describe('side menu on a narrow screen', () => {
     await screen.findByRole('heading', { name: 'Profile' });
     expect(screen.getByTestId('menu-button')).toBeTruthy();
     act(() => setViewportWidth(840));
-    expect(screen.getByTestId('side-menu').dataset.mode).toBe('pane');
+    await waitFor(() => expect(screen.getByTestId('side-menu').dataset.mode).toBe('pane'));
     expect(screen.queryByTestId('menu-button')).toBeNull();
   });
 });

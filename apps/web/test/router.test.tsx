@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 
 describe('routes', () => {
-  it.each(['/no/such/page', '/auth', '/terms/unknown', '/auth/unknown-tab'])(
+  it.each(['/no/such/page', '/terms/unknown', '/authority'])(
     'sends the unknown path %s to the login screen',
     async (url) => {
       const { router } = renderApp(url);
@@ -47,9 +47,11 @@ describe('routes', () => {
     expect(router.state.location.search).toBe('?source=email');
   });
 
-  it('shows the referral code a signup link carries', async () => {
+  it('prefills the referral code a signup link carries, editable', async () => {
     renderApp('/signup?referralCode=FRIEND42');
-    expect(await screen.findByText('Referral code: FRIEND42')).toBeTruthy();
+    const field = (await screen.findByLabelText('Referral code (optional)')) as HTMLInputElement;
+    expect(field.value).toBe('FRIEND42');
+    expect(field.readOnly).toBe(false);
   });
 
   it('shows the transaction a deep link points at', async () => {
@@ -75,6 +77,7 @@ describe('routes', () => {
   it('gives every screen the landmarks and a skip link', async () => {
     renderApp('/auth/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Coffer'));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();

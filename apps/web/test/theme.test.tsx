@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initTheme, resolveTheme } from '../src/lib/theme/theme';
 import { setSystemDark } from './media';
@@ -44,7 +44,7 @@ describe('choosing a theme on the start page', () => {
     renderApp('/start');
     fireEvent.click(await screen.findByTestId('theme-dark'));
     expect(shownTheme()).toBe('dark');
-    expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('theme-light').getAttribute('aria-pressed')).toBe('false');
     expect(localStorage.getItem('theme')).toBe('dark');
 
@@ -61,7 +61,7 @@ describe('choosing a theme on the start page', () => {
 
     fireEvent.click(await screen.findByTestId('theme-system'));
     expect(shownTheme()).toBe('dark');
-    expect(screen.getByTestId('theme-system').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('theme-system').getAttribute('aria-pressed')).toBe('true'));
     expect(localStorage.getItem('theme')).toBeNull();
 
     act(() => setSystemDark(false));
@@ -75,6 +75,8 @@ describe('choosing a theme on the start page', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Switch to dark theme');
     fireEvent.click(toggle);
     expect(shownTheme()).toBe('dark');
-    expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toBe('Switch to light theme');
+    await waitFor(() =>
+      expect(screen.getByTestId('theme-toggle').getAttribute('aria-label')).toBe('Switch to light theme'),
+    );
   });
 });

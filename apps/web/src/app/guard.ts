@@ -1,12 +1,30 @@
+import { guardRoute, normalisePath } from '@coffer/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { tokenStore } from '../lib/api/token-store';
+import { isStoredFlagSet, STORAGE_KEYS, storage } from '../lib/storage';
+
+/** Paths outside the spec's route table that need no login and no guard (deep link, sandbox tools). */
+const UNGUARDED_PATHS = new Set(['/ask-login-2fa', '/dev/outbox']);
 
 /**
- * Where the route guards of spec section 2 will decide (issue 4, from @coffer/domain's pure rules):
- * given the URL being opened, the path to go to instead, or null to let it through.
- * It runs on every navigation because the root route always revalidates.
+ * The route guards of spec section 2, decided by @coffer/domain's `guardRoute` from what this
+ * browser has stored: given the URL being opened, the path to go to instead, or null to let it
+ * through. It runs on every navigation because the root route always revalidates.
  */
-export function resolveGuardRedirect(_url: URL): string | null {
-  return null;
+export function resolveGuardRedirect(url: URL): string | null {
+  const path = normalisePath(url.pathname);
+  if (UNGUARDED_PATHS.has(path)) return null;
+  const decision = guardRoute({
+    path,
+    hasToken: tokenStore.get() !== null,
+    pinLockActive: isStoredFlagSet(STORAGE_KEYS.pinLock),
+    eeFlag: isStoredFlagSet(STORAGE_KEYS.ee),
+    langSelected: storage.get(STORAGE_KEYS.languageSelected),
+  });
+  if (decision.kind === 'allow') return null;
+  // The spec's root is the empty path; the browser's is '/'.
+  const target = decision.to === '' ? '/' : decision.to;
+  return target === path ? null : target;
 }
 
 export function guardLoader({ request }: LoaderFunctionArgs) {

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
       // Links from emails: the path is kept as received, the token rides in it.
       screen('change-email/*', () => import('../features/auth/ChangeEmailPage').then((m) => m.ChangeEmailPage)),
       screen('reset-password/*', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+      // Deep link of the login email: hands the pin to the login flow (no login needed).
+      screen('ask-login-2fa', () => import('../features/auth/AskLogin2faPage').then((m) => m.AskLogin2faPage)),
+      // Sandbox tools: the outbox of the sandbox notifier (the page checks the app config).
+      screen('dev/outbox', () => import('../features/dev/OutboxPage').then((m) => m.OutboxPage)),
       screen('maintenance', () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage)),
       // Any unknown path.
       { path: '*', loader: toLogin, Component: ToLogin },

@@ -33,4 +33,19 @@ export const STORAGE_KEYS = {
   languageSelected: 'langSelected',
   token: 'token',
   deviceId: 'deviceId',
+  /** Section 2: a visitor flag that sends root to /start and private paths to /login. */
+  ee: 'ee',
+  /** Set by the PIN lock (a later issue) while the lock screen must be shown. */
+  pinLock: 'pinLock',
+  /** PIN state on the device (section 3) and the biometric setting: cleared by logout. */
+  pin: 'PIN',
+  pinWrongCount: 'pinWrongCount',
+  pinWrongTime: 'pinWrongTime',
+  biometric: 'biometric',
 } as const;
+
+/** A stored flag counts as set unless absent, empty, '0' or 'false'. */
+export function isStoredFlagSet(key: string): boolean {
+  const value = storage.get(key);
+  return value !== null && value !== '' && value !== '0' && value !== 'false';
+}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../features/preferences/ThemeToggle';
+import { useHasToken } from '../../lib/session/use-session';
 import { BrandMark } from '../../lib/ui/icons';
+import { LogoutButton } from './LogoutButton';
 import { SandboxBadge } from './SandboxBadge';
 
 interface HeaderProps {
@@ -13,6 +15,7 @@ interface HeaderProps {
 
 export function Header({ menuButton, homePath }: HeaderProps) {
   const { t } = useTranslation();
+  const hasToken = useHasToken();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
@@ -24,6 +27,7 @@ export function Header({ menuButton, homePath }: HeaderProps) {
         <SandboxBadge />
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          {hasToken ? <LogoutButton compact /> : null}
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../lib/ui/icons';
+import { onCloseAllModals } from '../../lib/ui/modals';
 import { iconButtonClass } from '../../lib/ui/styles';
 
 // The dialog code (Radix) loads on the first open, so narrow screens do not pay for it up front.
@@ -18,6 +19,7 @@ export function MenuDrawer() {
   if (openAt !== null && openAt !== pathname) setOpenAt(null);
   const open = openAt === pathname;
   const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
+  useEffect(() => onCloseAllModals(() => setOpenAt(null)), []);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

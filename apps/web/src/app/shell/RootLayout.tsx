@@ -2,7 +2,9 @@ import { SIDE_MENU_PERMANENT_FROM_PX, SIDE_MENU_WIDTH_PX } from '@coffer/domain'
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../lib/ui/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { AppRuntime } from './AppRuntime';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
 import { isMenuEnabled } from './menu';
@@ -30,7 +32,7 @@ export function RootLayout() {
       />
       <div className="flex">
         {withMenu && wide ? (
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-[var(--side-menu-width)] shrink-0 overflow-y-auto border-r border-border bg-surface">
+          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-[var(--side-menu-width)] shrink-0 overflow-y-auto bg-surface shadow-[inset_-1px_0_0_var(--border)]">
             <SideMenu mode="pane" />
           </aside>
         ) : null}
@@ -38,6 +40,8 @@ export function RootLayout() {
           <Outlet />
         </main>
       </div>
+      <Toaster />
+      <AppRuntime />
     </div>
   );
 }

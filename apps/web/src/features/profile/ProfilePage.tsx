@@ -1,20 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LogoutButton } from '../../app/shell/LogoutButton';
+import { errorMessage } from '../../lib/errors';
+import { useMe } from '../../lib/session/use-me';
+import { FormAlert } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { PreferencesPanel } from '../preferences/PreferencesPanel';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { MobileForm } from './MobileForm';
+import { Section } from './Section';
+import { SessionsList } from './SessionsList';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export function ProfilePage() {
   const { t } = useTranslation();
+  const me = useMe();
   return (
-    <ShellPage title={t('profile.title')} lead={t('profile.lead')}>
-      <h2 className="mb-4 text-lg font-semibold text-fg">{t('profile.preferences')}</h2>
-      <PreferencesPanel />
-      <div className="mt-6 border-t border-border pt-5">
-        <Link to="/auth/setting" className={buttonClass.secondary}>
-          {t('profile.settings')}
-        </Link>
-      </div>
+    <ShellPage bare title={t('profile.title')} lead={t('profile.lead')}>
+      {me.data ? (
+        <Section title={`${me.data.firstName} ${me.data.lastName}`} lead={me.data.email}>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/auth/setting" className={buttonClass.secondary}>
+              {t('profile.settings')}
+            </Link>
+            <LogoutButton />
+          </div>
+        </Section>
+      ) : me.isError ? (
+        <FormAlert>{errorMessage(me.error, t)}</FormAlert>
+      ) : (
+        <p className="text-fg-muted">{t('app.loading')}</p>
+      )}
+      <Section title={t('profile.preferences')}>
+        <PreferencesPanel />
+      </Section>
+      {me.data ? (
+        <>
+          <TwoFactorSection me={me.data} />
+          <ChangePasswordForm />
+          <ChangeEmailForm currentEmail={me.data.email} />
+          <MobileForm me={me.data} />
+          <SessionsList />
+        </>
+      ) : null}
     </ShellPage>
   );
 }

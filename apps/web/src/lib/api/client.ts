@@ -2,6 +2,7 @@ import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type
 import { CLIENT_VERSION } from '@coffer/domain';
 import { ApiError, toEnvelope } from './api-error';
 import { getDeviceId } from './device-id';
+import { reportApiError } from './interceptor';
 import { tokenStore } from './token-store';
 
 export const API_BASE = '/api';
@@ -74,7 +75,15 @@ export async function apiCall<E extends Endpoint>(endpoint: E, options: CallOpti
 
   const body = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(response.status, toEnvelope(body, response.statusText || `HTTP ${response.status}`));
+    const envelope = toEnvelope(body, response.statusText || `HTTP ${response.status}`);
+    // The interceptor sees the raw description: 'The Account is disabled' must match verbatim.
+    const raw = body as { code?: unknown; description?: unknown } | undefined;
+    reportApiError({
+      status: response.status,
+      code: typeof raw?.code === 'string' ? raw.code : envelope.code,
+      description: typeof raw?.description === 'string' ? raw.description : envelope.description,
+    });
+    throw new ApiError(response.status, envelope);
   }
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {

@@ -6,10 +6,14 @@ interface ShellPageProps {
   title: string;
   lead: string;
   children?: ReactNode;
+  /** A narrower column for single forms (login, signup). */
+  narrow?: boolean;
+  /** Children laid out by the screen itself (several cards) instead of one card. */
+  bare?: boolean;
 }
 
 /** A screen's frame: its heading, a short line, and whatever the screen adds below. */
-export function ShellPage({ title, lead, children }: ShellPageProps) {
+export function ShellPage({ title, lead, children, narrow = false, bare = false }: ShellPageProps) {
   const headingId = useId();
   const { t } = useTranslation();
   const brand = t('app.brand');
@@ -18,12 +22,15 @@ export function ShellPage({ title, lead, children }: ShellPageProps) {
   }, [title, brand]);
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+    <section
+      aria-labelledby={headingId}
+      className={`mx-auto w-full ${narrow ? 'max-w-lg' : 'max-w-3xl'} px-4 py-6 sm:px-6 sm:py-10`}
+    >
       <h1 id={headingId} className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
         {title}
       </h1>
       <p className="mt-2 text-base text-fg-muted">{lead}</p>
-      {children ? <div className={`mt-6 ${cardClass}`}>{children}</div> : null}
+      {children ? <div className={bare ? 'mt-6 grid gap-5' : `mt-6 ${cardClass}`}>{children}</div> : null}
     </section>
   );
 }

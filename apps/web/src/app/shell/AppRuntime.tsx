@@ -1,0 +1,66 @@
+import { OFFLINE_MESSAGE_KEY, OFFLINE_REFRESH_WINDOW, OFFLINE_TOAST_MS } from '@coffer/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setInterceptorHandler } from '../../lib/api/interceptor';
+import { logout, registerSessionRuntime } from '../../lib/session/session';
+import { showToast } from '../../lib/ui/toast';
+import { SessionTimeout } from './SessionTimeout';
+
+/**
+ * The app events of section 4 on the web: the interceptor's actions (banned toast, maintenance
+ * screen, forced logout), the offline toast and the inactivity watcher. Renders no UI of its own.
+ */
+export function AppRuntime() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () => registerSessionRuntime({ queryClient, navigate: (to) => void navigate(to, { replace: true }) }),
+    [queryClient, navigate],
+  );
+
+  useEffect(
+    () =>
+      setInterceptorHandler((action) => {
+        switch (action.type) {
+          case 'banned':
+            // The key is the spec's ALERT.message.banned; i18next reads the dots as nesting.
+            showToast(t(action.messageKey as 'ALERT.message.banned'), {
+              tone: 'error',
+              position: 'top',
+              durationMs: action.toastMs,
+            });
+            return;
+          case 'maintenance':
+            void navigate(action.path);
+            return;
+          case 'logout':
+            void logout({ callApi: action.callApi });
+            return;
+        }
+      }),
+    [t, navigate],
+  );
+
+  useEffect(() => {
+    let lastShown = 0;
+    const onOffline = () => {
+      const now = Date.now();
+      // Section 8: only once the refresh window (2 s) has passed since the last one.
+      if (now - lastShown < OFFLINE_REFRESH_WINDOW * 1_000) return;
+      lastShown = now;
+      showToast(t(OFFLINE_MESSAGE_KEY as 'ALERT.header.offline'), {
+        tone: 'error',
+        position: 'top',
+        durationMs: OFFLINE_TOAST_MS,
+      });
+    };
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, [t]);
+
+  return <SessionTimeout />;
+}

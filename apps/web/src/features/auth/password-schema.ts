@@ -1,0 +1,22 @@
+import { confirmPasswordError, matchesValidationPattern, newPasswordError } from '@coffer/domain';
+import { z } from 'zod';
+
+/** A new password by the section 5 pattern; the message is an i18n key under `validation.`. */
+export const newPassword = z.string().refine((v) => matchesValidationPattern('password', v), 'password');
+
+export const requiredText = z.string().trim().min(1, 'required');
+
+export const emailText = requiredText.refine((v) => matchesValidationPattern('email', v), 'email');
+
+/** doesMatchPassword on `confirm` (and newPasswordDifferentFromOld on `password` when `old` exists). */
+export function checkPasswords(
+  values: { password: string; confirm: string; old?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const mismatch = confirmPasswordError(values.password, values.confirm);
+  if (mismatch) ctx.addIssue({ code: 'custom', path: ['confirm'], message: mismatch });
+  if (values.old !== undefined) {
+    const same = newPasswordError(values.old, values.password);
+    if (same) ctx.addIssue({ code: 'custom', path: ['password'], message: same });
+  }
+}

@@ -1,0 +1,64 @@
+import { changePassword } from '@coffer/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api/client';
+import { errorMessage } from '../../lib/errors';
+import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { PasswordStrength } from '../auth/PasswordStrength';
+import { checkPasswords, newPassword } from '../auth/password-schema';
+import { Section } from './Section';
+
+const schema = z
+  .object({ old: z.string().min(1, 'required'), password: newPassword, confirm: z.string() })
+  .superRefine(checkPasswords);
+type Values = z.infer<typeof schema>;
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, watch, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { old: '', password: '', confirm: '' },
+  });
+  const fieldError = useFieldError(formState);
+  const mutation = useMutation({
+    mutationFn: (v: Values) => apiCall(changePassword, { body: { oldPassword: v.old, newPassword: v.password } }),
+    onSuccess: () => reset(),
+  });
+  return (
+    <Section title={t('profile.passwordTitle')} lead={t('profile.passwordLead')}>
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="grid gap-4">
+        {mutation.isSuccess ? <FormAlert tone="success">{t('profile.passwordDone')}</FormAlert> : null}
+        {mutation.isError ? <FormAlert>{errorMessage(mutation.error, t)}</FormAlert> : null}
+        <TextField
+          label={t('profile.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError('old')}
+          {...register('old')}
+        />
+        <TextField
+          label={t('resetPassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('password')}
+          hint={<PasswordStrength value={watch('password')} />}
+          {...register('password')}
+        />
+        <TextField
+          label={t('signup.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('confirm')}
+          {...register('confirm')}
+        />
+        <SubmitButton pending={mutation.isPending} className="sm:justify-self-start">
+          {t('profile.passwordSubmit')}
+        </SubmitButton>
+      </form>
+    </Section>
+  );
+}
