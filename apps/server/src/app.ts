@@ -16,6 +16,7 @@ import { devRoutes } from './modules/dev/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { statusRoutes } from './modules/status/routes';
 import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallets/routes';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
   await app.register(devRoutes);
+  await app.register(walletRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { RateLimiter } from './http/rate-limit';
 import { createNotifier, type Notifier } from './providers/notifier/index';
+import { createPriceOracle, type PriceOracle } from './providers/prices/index';
 import { loadMasterKey } from './security/master-key';
 import { SecretBox } from './security/secret-box';
 
@@ -14,6 +15,8 @@ export interface Services {
   masterKey: Buffer;
   secretBox: SecretBox;
   limiter: RateLimiter;
+  /** Coin prices in EUR, GBP and USD: the sandbox feed, or CoinGecko when COINGECKO_URL is set. */
+  prices: PriceOracle;
 }
 
 export function createServices(
@@ -32,5 +35,6 @@ export function createServices(
     masterKey,
     secretBox: overrides.secretBox ?? new SecretBox(masterKey),
     limiter: overrides.limiter ?? new RateLimiter(),
+    prices: overrides.prices ?? createPriceOracle(config),
   };
 }

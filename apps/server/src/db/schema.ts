@@ -138,3 +138,20 @@ export const ledgerPostings = pgTable('ledger_postings', {
   balanceAfter: atomic('balance_after'),
   createdAt: createdAt(),
 });
+
+// Wallets (migration 0004, docs/decisions/0008-wallets-and-prices.md): a user's ledger account in one
+// coin and where it receives money. Balances are read from the ledger.
+export const wallets = pgTable('wallets', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  coin: text('coin').notNull(),
+  ledgerAccountId: uuid('ledger_account_id').notNull(),
+  number: bigint('number', { mode: 'bigint' }).notNull(),
+  address: text('address').notNull(),
+  extra: jsonb('extra')
+    .$type<{ tag?: string; bic?: string; sortCode?: string; accountNumber?: string }>()
+    .notNull()
+    .default({}),
+  createdAt: createdAt(),
+});
+export type WalletRow = typeof wallets.$inferSelect;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
 import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
+import { walletListLines } from '../modules/wallets/ops';
 
 export interface OpsContext {
   db: Database;
@@ -115,6 +116,23 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       if (violations.length) return 1;
       const { accounts, transfers } = await ledgerStats(db);
       out(`ledger verified: ${accounts} accounts, ${transfers} transfers`);
+      return 0;
+    },
+  },
+  wallet: {
+    usage: 'wallet list <email>',
+    summary: "print a user's wallets, balances and receive details",
+    run: async ({ db, out }, [action, email]) => {
+      if (action !== 'list' || !email) {
+        out('usage: wallet list <email>');
+        return 2;
+      }
+      const lines = await walletListLines(db, email);
+      if (!lines) {
+        out(`no account with email ${email}`);
+        return 1;
+      }
+      for (const line of lines) out(line);
       return 0;
     },
   },

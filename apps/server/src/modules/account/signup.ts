@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { newReferralCode } from '../../security/tokens';
 import type { Services } from '../../services';
+import { discardNewUser, openPlatformWallet } from '../wallets/service';
 
 type SignupInput = BodyOf<typeof signup> & { email: string; countryCode: string };
 
@@ -15,7 +16,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return inner.code === '23505' && (inner.constraint ?? '').includes(constraint);
 }
 
-export async function createUser(services: Services, input: SignupInput): Promise<UserRow> {
+async function insertUser(services: Services, input: SignupInput): Promise<UserRow> {
   const { config, db } = services;
   if (config.signupDisabled) throw new AppError('signup_disabled', 'Sign-up is closed for now');
   if (config.prohibitedCountries.includes(input.countryCode)) {
@@ -62,4 +63,16 @@ export async function createUser(services: Services, input: SignupInput): Promis
       throw error;
     }
   }
+}
+
+/** Creates the account and its AMN wallet (spec: no one may lack the platform wallet); either both or neither. */
+export async function createUser(services: Services, input: SignupInput): Promise<UserRow> {
+  const user = await insertUser(services, input);
+  try {
+    await openPlatformWallet(services, user.id);
+  } catch (error) {
+    await discardNewUser(services.db, user.id).catch(() => {});
+    throw error;
+  }
+  return user;
 }

@@ -43,3 +43,4 @@ export function addressValidatorFor(coinCode: string): AddressValidator | null {
 export function isValidAddressFor(coinCode: string, address: string, network: Network): boolean {
   return addressValidatorFor(coinCode)?.(address.trim(), network) ?? false;
 }
+export * from './encode';

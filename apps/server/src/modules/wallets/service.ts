@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { Wallet } from '@coffer/contract';
+import {
+  COINS,
+  type CoinCode,
+  formatAmount,
+  formatExactDecimal,
+  isCoinCode,
+  isFiat,
+  PLATFORM_TOKEN_CODE,
+  platformCoinCodeOf,
+  sortByWalletDisplayOrder,
+  walletCoins,
+} from '@coffer/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type WalletRow, wallets } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { chainFor } from '../../providers/chain/index';
+import type { Services } from '../../services';
+import { balanceOf, openUserAccount } from '../ledger/index';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The wallet coin for a code in this environment, or `unsupported_coin`. Codes are read case-insensitively. */
+export function supportedWalletCoin(services: Pick<Services, 'config'>, code: string): CoinCode {
+  const upper = code.trim().toUpperCase();
+  const coin = walletCoins({ production: services.config.production }).find((c) => c.code === upper);
+  if (!coin) throw new AppError('unsupported_coin', `No ${upper || 'such'} wallet here`);
+  return coin.code;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e.cause ?? e;
+  return inner.code === '23505' && (inner.constraint ?? '').includes(constraint);
+}
+
+async function walletOf(db: Database, userId: string, coin: string): Promise<WalletRow | undefined> {
+  const [row] = await db.orm
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.coin, coin)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Opens the user's wallet in `coin`: a ledger account and receive details derived from a fresh
+ * wallet number. Two racing calls open one wallet: the (user_id, coin) constraint lets one insert win
+ * and the other answers `wallet_already_exists`.
+ */
+export async function createWallet(services: Services, userId: string, coinCode: string): Promise<WalletRow> {
+  const { db, config } = services;
+  const coin = supportedWalletCoin(services, coinCode);
+  if (await walletOf(db, userId, coin))
+    throw new AppError('wallet_already_exists', `You already have a ${coin} wallet`);
+  const [{ number } = { number: '0' }] = await db.query<{ number: string }>(
+    "SELECT nextval('wallet_number_seq')::text AS number",
+  );
+  const details = chainFor(config).receiveDetails(coin, BigInt(number));
+  const account = await openUserAccount(db, { coin, ownerId: userId });
+  try {
+    const [row] = await db.orm
+      .insert(wallets)
+      .values({
+        id: randomUUID(),
+        userId,
+        coin,
+        ledgerAccountId: account.id,
+        number: BigInt(number),
+        address: details.address,
+        extra: details.extra,
+        createdAt: services.now(),
+      })
+      .onConflictDoNothing({ target: [wallets.userId, wallets.coin] })
+      .returning();
+    if (!row) throw new AppError('wallet_already_exists', `You already have a ${coin} wallet`);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'wallets_user_coin')) {
+      throw new AppError('wallet_already_exists', `You already have a ${coin} wallet`);
+    }
+    throw error;
+  }
+}
+
+/** Every user holds the platform token's wallet from sign-up on, so `wallet_platform_not_found` cannot trap anyone. */
+export async function openPlatformWallet(services: Services, userId: string): Promise<WalletRow> {
+  return (
+    (await walletOf(services.db, userId, PLATFORM_TOKEN_CODE)) ?? createWallet(services, userId, PLATFORM_TOKEN_CODE)
+  );
+}
+
+/**
+ * Undoes a sign-up whose wallet could not be opened: its wallets, unused ledger accounts, then the
+ * user. Each step runs even if an earlier one failed (the failure may be the wallets table itself).
+ */
+export async function discardNewUser(db: Database, userId: string): Promise<void> {
+  const steps = [
+    'DELETE FROM wallets WHERE user_id = $1',
+    `DELETE FROM ledger_accounts a WHERE a.owner_id = $1
+       AND NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.account_id = a.id)`,
+    'DELETE FROM users WHERE id = $1',
+  ];
+  let failure: unknown;
+  for (const statement of steps) {
+    try {
+      await db.query(statement, [userId]);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  const [left] = await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [userId]);
+  if (left) throw failure ?? new Error('the new user could not be removed');
+}
+
+/** The user's wallet with this id; any other user's (or no) wallet is `not_found`. */
+export async function findOwnWallet(services: Services, userId: string, walletId: string): Promise<WalletRow> {
+  if (!UUID.test(walletId)) throw new AppError('not_found', 'No such wallet');
+  const [row] = await services.db.orm
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, walletId), eq(wallets.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'No such wallet');
+  return row;
+}
+
+/** The user's wallets in the spec's display order. */
+export async function listOwnWallets(db: Database, userId: string): Promise<WalletRow[]> {
+  const rows = await db.orm.select().from(wallets).where(eq(wallets.userId, userId));
+  return sortByWalletDisplayOrder(rows, (row) => row.coin);
+}
+
+export function coinView(code: string): Wallet['coin'] {
+  if (!isCoinCode(code)) throw new Error(`wallet in unknown coin ${code}`);
+  const coin = COINS[code];
+  return { name: coin.name, code: coin.code, decimals: coin.decimals, PlatformCoinCode: platformCoinCodeOf(code) };
+}
+
+/**
+ * The client's view of a wallet. `balance` is what can be spent now (posted balance minus debits held
+ * for pending withdrawals), in the coin's decimals; `rate` is the EUR price now, or "0" when the price
+ * feed has none (the list must not fail because a market feed is down).
+ */
+export async function walletView(
+  services: Services,
+  row: WalletRow,
+  onPriceError: (error: unknown) => void = () => {},
+): Promise<Wallet> {
+  const coin = coinView(row.coin);
+  const [balance, rate] = await Promise.all([
+    balanceOf(services.db, row.ledgerAccountId),
+    services.prices.price(row.coin, 'EUR', services.now()).then(formatExactDecimal, (error: unknown) => {
+      onPriceError(error);
+      return '0';
+    }),
+  ]);
+  return {
+    id: row.id,
+    balance: formatAmount(balance.available, coin.decimals),
+    interestBalance: '0',
+    investBalance: '0',
+    isFiat: isFiat(row.coin),
+    maintenance: false,
+    maintenanceDeposit: false,
+    maintenanceWithdraw: false,
+    rate,
+    network: services.config.network,
+    coin,
+    address: row.address,
+    extra: row.extra,
+  };
+}
