@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseBusyError } from './db/pglite-lock';
 import { PortInUseError, startServer } from './server';
 
 /** The built web app sits at apps/web/dist, next to this bundle's apps/server/dist. */
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof PortInUseError) {
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof DatabaseBusyError) {
     console.error(error.message);
   } else {
     console.error(`Coffer could not start: ${(error as Error).message}`);

@@ -72,6 +72,21 @@ describe.runIf(TEST_TARGET === 'pglite')('server process on the embedded databas
     }
   });
 
+  it('refuses a second process on the same embedded database with one line', async () => {
+    const first = runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitFor(first, 'Coffer is running at');
+    try {
+      const second = runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      const lines = second.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`is in use by process ${first.child.pid}`);
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+  });
+
   it('names the port in one line when it is already in use', async () => {
     const blocker: Server = createServer();
     const port = await new Promise<number>((resolve) =>

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,13 +31,20 @@ export interface Database extends Queryable {
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
     client = new PGlite(join(dataDir, 'pglite'));
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const conn: Queryable = {
     exec: async (sqlText) => {
       await client.exec(sqlText);
@@ -48,7 +56,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     ...conn,
     session: (fn) => fn(conn),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
