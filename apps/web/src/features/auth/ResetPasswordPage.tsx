@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
-import { PasswordStrength } from './PasswordStrength';
+import { NewPasswordFields } from './NewPasswordFields';
 import { checkPasswords, newPassword } from './password-schema';
 
 const schema = z.object({ password: newPassword, confirm: z.string() }).superRefine(checkPasswords);
@@ -47,20 +47,11 @@ export function ResetPasswordPage() {
           data-testid="reset-password-form"
         >
           {mutation.isError ? <FormAlert>{errorMessage(mutation.error, t)}</FormAlert> : null}
-          <TextField
+          <NewPasswordFields
+            register={register}
+            password={watch('password')}
+            fieldError={fieldError}
             label={t('resetPassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError('password')}
-            hint={<PasswordStrength value={watch('password')} />}
-            {...register('password')}
-          />
-          <TextField
-            label={t('signup.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError('confirm')}
-            {...register('confirm')}
           />
           <SubmitButton pending={mutation.isPending}>{t('resetPassword.submit')}</SubmitButton>
         </form>

@@ -14,7 +14,7 @@ import { FormAlert, inputClass, linkClass, SubmitButton, TextField, useFieldErro
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { countryOptions } from './countries';
 import { submitCredentials } from './login-flow';
-import { PasswordStrength } from './PasswordStrength';
+import { NewPasswordFields } from './NewPasswordFields';
 import { checkPasswords, emailText, newPassword, requiredText } from './password-schema';
 
 const schema = z
@@ -94,20 +94,11 @@ export function SignupPage() {
           error={fieldError('email')}
           {...register('email')}
         />
-        <TextField
+        <NewPasswordFields
+          register={register}
+          password={watch('password')}
+          fieldError={fieldError}
           label={t('login.password')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('password')}
-          hint={<PasswordStrength value={watch('password')} />}
-          {...register('password')}
-        />
-        <TextField
-          label={t('signup.confirm')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('confirm')}
-          {...register('confirm')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

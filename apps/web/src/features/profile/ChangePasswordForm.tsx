@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
-import { PasswordStrength } from '../auth/PasswordStrength';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswords, newPassword } from '../auth/password-schema';
 import { Section } from './Section';
 
@@ -40,20 +40,11 @@ export function ChangePasswordForm() {
           error={fieldError('old')}
           {...register('old')}
         />
-        <TextField
+        <NewPasswordFields
+          register={register}
+          password={watch('password')}
+          fieldError={fieldError}
           label={t('resetPassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('password')}
-          hint={<PasswordStrength value={watch('password')} />}
-          {...register('password')}
-        />
-        <TextField
-          label={t('signup.confirm')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('confirm')}
-          {...register('confirm')}
         />
         <SubmitButton pending={mutation.isPending} className="sm:justify-self-start">
           {t('profile.passwordSubmit')}
