@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
-import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { FormAlert, SubmitButton, useFieldError } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { NewPasswordFields } from './NewPasswordFields';
