@@ -1,7 +1,7 @@
 import { askLogin, getMe, login, logout, signup } from '@coffer/contract';
 import { matchTotp } from '@coffer/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { authedRoute, route } from '../../http/routes';
@@ -9,15 +9,10 @@ import { render } from '../../providers/notifier/templates';
 import type { Services } from '../../services';
 import { consumeUserCode, issueCode } from './codes';
 import { checkCredentials, limitAccount, recordFailure } from './credentials';
-import { appLink } from './links';
+import { appLink, requestOrigin } from './links';
 import { openSession } from './sessions';
 import { createUser } from './signup';
 import { userView } from './view';
-
-function origin(request: FastifyRequest): string | undefined {
-  const host = request.headers.host;
-  return host ? `${request.protocol}://${host}` : undefined;
-}
 
 /** TOTP check shared by login and the 2FA switches; a step is accepted once (no replay). */
 export async function verifyTwoFactor(
@@ -52,7 +47,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       limitAccount(services, 'ask-login', body.email);
       const user = await checkCredentials(services, body.email, body.password, request.ip);
       const pin = await issueCode(services, user.id, 'login');
-      const link = appLink(services, `ask-login-2fa?referralCode=${pin}`, origin(request));
+      const link = appLink(services, `ask-login-2fa?referralCode=${pin}`, requestOrigin(request));
       await services.notifier.send({
         to: user.email,
         channel: 'email',

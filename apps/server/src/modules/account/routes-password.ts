@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Services } from '../../services';
 import { consumeLinkToken, issueCode } from './codes';
 import { findUserByEmail, limitAccount } from './credentials';
-import { appLink } from './links';
+import { appLink, requestOrigin } from './links';
 import { revokeSessions } from './sessions';
 
 async function setPassword(services: Services, userId: string, password: string): Promise<void> {
@@ -38,7 +38,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       // The same answer either way: this call must not tell who has an account.
       if (user?.active) {
         const token = await issueCode(services, user.id, 'reset_password', { link: true });
-        const link = appLink(services, `reset-password/${token}`, `${request.protocol}://${request.headers.host}`);
+        const link = appLink(services, `reset-password/${token}`, requestOrigin(request));
         await services.notifier.send({
           to: user.email,
           channel: 'email',
@@ -106,7 +106,7 @@ export async function askEmailChange(
   services: Services,
   user: { id: string; language: string },
   newEmail: string,
-  origin: string,
+  origin: string | undefined,
 ): Promise<void> {
   const taken = await findUserByEmail(services, newEmail);
   if (taken && taken.id !== user.id) throw new AppError('already_exists', 'An account with this email exists');

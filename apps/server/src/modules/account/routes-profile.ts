@@ -17,6 +17,7 @@ import { render } from '../../providers/notifier/templates';
 import type { Services } from '../../services';
 import { consumeUserCode, issueCode } from './codes';
 import { limitAccount } from './credentials';
+import { requestOrigin } from './links';
 import { verifyTwoFactor } from './routes-login';
 import { askEmailChange } from './routes-password';
 import { userView } from './view';
@@ -59,7 +60,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     // The email change is checked (already_exists) before anything is written.
     const emailChangePending = email !== undefined && email !== auth.user.email;
     if (emailChangePending) {
-      await askEmailChange(services, auth.user, email, `${request.protocol}://${request.headers.host}`);
+      await askEmailChange(services, auth.user, email, requestOrigin(request));
     }
     if (Object.keys(changes).length) {
       await services.db.orm.update(users).set(changes).where(eq(users.id, auth.user.id));
