@@ -3,6 +3,8 @@ export * from './endpoints/account';
 export * from './endpoints/sessions';
 export * from './endpoints/status';
 export * from './endpoints/system';
+export * from './endpoints/tiers';
+export * from './endpoints/transactions';
 export * from './endpoints/wallets';
 export * from './errors';
 export * from './fields';
