@@ -13,9 +13,13 @@ import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
 import { devRoutes } from './modules/dev/routes';
+import { proofRoutes } from './modules/proofs/routes';
+import { sendRoutes } from './modules/send/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { statusRoutes } from './modules/status/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tierRoutes } from './modules/tiers/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { walletRoutes } from './modules/wallets/routes';
 import { createServices, type Services } from './services';
 
@@ -95,6 +99,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionRoutes);
   await app.register(devRoutes);
   await app.register(walletRoutes);
+  await app.register(transactionRoutes);
+  await app.register(sendRoutes);
+  await app.register(proofRoutes);
+  await app.register(tierRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
 

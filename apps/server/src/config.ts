@@ -37,6 +37,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Sandbox chain: blocks a crypto deposit waits for, and seconds per block (0: only `ops chain mine`). */
+  DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(3),
+  CHAIN_BLOCK_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
+  /** Incoming money worth more than this many EUR is BLOCKED until proof of funds is approved. */
+  PROOF_OF_FUNDS_EUR: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,6 +71,11 @@ export interface Config {
   scryptCost: number;
   /** Read client addresses from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  depositConfirmations: number;
+  /** 0 turns the sandbox chain's block timer off. */
+  chainBlockMs: number;
+  /** EUR cents above which incoming money is BLOCKED until proof of funds. */
+  proofOfFundsCents: bigint;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     scryptCost: e.SCRYPT_COST,
     trustProxy: e.TRUST_PROXY,
+    depositConfirmations: e.DEPOSIT_CONFIRMATIONS,
+    chainBlockMs: Math.round(e.CHAIN_BLOCK_SECONDS * 1000),
+    proofOfFundsCents: BigInt(e.PROOF_OF_FUNDS_EUR) * 100n,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { startJobs } from './jobs/scheduler';
 import { startAdminServer } from './ops/admin-server';
 
 export interface RunningServer {
@@ -32,7 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       throw error;
     }
     // Only the embedded database needs it: with PostgreSQL the CLI connects directly.
-    const admin = db.kind === 'pglite' ? await startAdminServer(db, config.dataDir) : undefined;
+    const admin = db.kind === 'pglite' ? await startAdminServer(db, config.dataDir, app.services) : undefined;
+    const jobs = startJobs(app.services, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -42,6 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url: `http://${shownHost}:${port}/`,
       close: async () => {
         await admin?.close();
+        await jobs.stop();
         await app.close();
         await db.close();
       },

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type AuthContext, authenticate } from '../modules/auth/authenticate';
 import type { Services } from '../services';
 import { AppError } from './app-error';
+import { type IdempotencyScope, requestHash, withIdempotency } from './idempotency';
 
 type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 
@@ -20,6 +21,8 @@ export interface HandlerInput<E extends Endpoint> {
 export interface RouteOptions {
   /** Requests per minute per client address for this call (auth calls use it against guessing). */
   perMinute?: number;
+  /** A larger body limit than the server's default, for uploads. */
+  bodyLimit?: number;
 }
 
 type Handler<E extends Endpoint, X> = (input: HandlerInput<E> & X) => Promise<ResponseOf<E>> | ResponseOf<E>;
@@ -34,6 +37,7 @@ function register<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${toRoutePath(endpoint.path)}`,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -79,15 +83,26 @@ export function route<E extends Endpoint>(
   register(app, endpoint, options, handler);
 }
 
-/** Registers an endpoint that needs a bearer token; the handler receives the signed-in user. */
+/**
+ * Registers an endpoint that needs a bearer token; the handler receives the signed-in user. A
+ * money-moving endpoint (`idempotent`) also honours the Idempotency-Key header; its handler gets the
+ * scope to store the response in the same database transaction as the money.
+ */
 export function authedRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: Handler<E, { auth: AuthContext }>,
+  handler: Handler<E, { auth: AuthContext; idempotency?: IdempotencyScope | undefined }>,
   options: RouteOptions = {},
 ): void {
   if (!endpoint.auth) throw new Error(`${endpoint.path} is public: register it with route`);
-  register(app, endpoint, options, async (input) =>
-    handler({ ...input, auth: await authenticate(input.services, input.request) }),
-  );
+  register(app, endpoint, options, async (input) => {
+    const auth = await authenticate(input.services, input.request);
+    if (!endpoint.idempotent) return handler({ ...input, auth });
+    const header = input.request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    const hash = requestHash(endpoint.method, input.request.url, input.body);
+    return withIdempotency(input.services, auth.user.id, key, hash, (idempotency) =>
+      Promise.resolve(handler({ ...input, auth, idempotency })),
+    );
+  });
 }

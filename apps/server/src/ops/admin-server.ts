@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import type { Services } from '../services';
 import { runOps } from './run';
 
 export interface AdminHandle {
@@ -17,7 +18,7 @@ export function adminFile(dataDir: string): string {
  * The ops CLI's way into a running server that owns the embedded database: a second listener on
  * loopback only (never the public port), guarded by a random token written to DATA_DIR/admin.json.
  */
-export async function startAdminServer(db: Database, dataDir: string): Promise<AdminHandle> {
+export async function startAdminServer(db: Database, dataDir: string, services?: Services): Promise<AdminHandle> {
   const token = randomBytes(32).toString('base64url');
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 16_384 });
   app.post('/ops', async (request, reply) => {
@@ -30,7 +31,7 @@ export async function startAdminServer(db: Database, dataDir: string): Promise<A
     if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) {
       return reply.status(400).send({ code: 'bad_params' });
     }
-    return runOps(db, argv);
+    return runOps(db, argv, services);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

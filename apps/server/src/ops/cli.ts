@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { createServices } from '../services';
 import { adminFile } from './admin-server';
 import { opsHelp, runOps } from './run';
 
@@ -36,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     const db = await openDatabase(config);
     try {
       await migrate(db);
-      result = await runOps(db, argv);
+      result = await runOps(db, argv, createServices(config, db));
     } finally {
       await db.close();
     }

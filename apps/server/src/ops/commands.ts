@@ -4,17 +4,8 @@ import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
 import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 import { walletListLines } from '../modules/wallets/ops';
-
-export interface OpsContext {
-  db: Database;
-  out: (line: string) => void;
-}
-
-export interface OpsCommand {
-  usage: string;
-  summary: string;
-  run(ctx: OpsContext, args: string[]): Promise<number>;
-}
+import { MONEY_COMMANDS } from './money-commands';
+import type { OpsCommand } from './types';
 
 async function setSetting(db: Database, key: string, value: string): Promise<void> {
   await db.query(
@@ -136,4 +127,5 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       return 0;
     },
   },
+  ...MONEY_COMMANDS,
 };

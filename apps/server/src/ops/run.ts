@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { Services } from '../services';
 import { OPS_COMMANDS } from './commands';
 
 export function opsHelp(): string {
@@ -7,7 +8,12 @@ export function opsHelp(): string {
 }
 
 /** Runs one command line against a database; returns the exit code and what it printed. */
-export async function runOps(db: Database, argv: string[]): Promise<{ code: number; output: string[] }> {
+/** `services` is needed by the money commands (prices, chain, clock); the CLI and the admin server pass them. */
+export async function runOps(
+  db: Database,
+  argv: string[],
+  services?: Services,
+): Promise<{ code: number; output: string[] }> {
   const output: string[] = [];
   const [name, ...args] = argv;
   const command = name ? OPS_COMMANDS[name] : undefined;
@@ -15,6 +21,16 @@ export async function runOps(db: Database, argv: string[]): Promise<{ code: numb
     output.push(opsHelp());
     return { code: name && name !== 'help' ? 2 : 0, output };
   }
-  const code = await command.run({ db, out: (line) => output.push(line) }, args);
+  const code = await command.run(
+    {
+      db,
+      out: (line) => output.push(line),
+      services: () => {
+        if (!services) throw new Error(`${name} needs the app's services`);
+        return services;
+      },
+    },
+    args,
+  );
   return { code, output };
 }

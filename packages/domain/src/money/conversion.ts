@@ -63,3 +63,33 @@ export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
   }
   return parts;
 }
+
+/** Cents of EUR (or any 2-decimal fiat) per whole coin, at a price given as fiat per one coin. */
+export const FIAT_CENT_DECIMALS = 2;
+
+/** The fiat value in cents of `atomic` units of a coin with `decimals` places at `price` (fiat per coin). */
+export function fiatCentsOf(
+  atomic: bigint,
+  decimals: number,
+  price: DecimalRate | string,
+  rounding: RoundingMode,
+): bigint {
+  return convert(atomic, decimals, price, FIAT_CENT_DECIMALS, rounding);
+}
+
+/**
+ * How many atomic units of a coin are worth `cents` of fiat at `price` (fiat per coin): a fee or a
+ * tier price charged in the coin. `ceil` makes the platform never charge less than the fiat amount.
+ */
+export function atomicForFiatCents(
+  cents: bigint,
+  decimals: number,
+  price: DecimalRate | string,
+  rounding: RoundingMode,
+): bigint {
+  assertDecimals(decimals);
+  const exact = toExactDecimal(price);
+  if (exact.mantissa <= 0n) throw new MoneyError('invalid_decimal', 'a price must be positive');
+  // cents/100 fiat ÷ (mantissa/10^scale fiat per coin) × 10^decimals atomic units per coin.
+  return divideRounded(cents * pow10(exact.scale + decimals), exact.mantissa * pow10(FIAT_CENT_DECIMALS), rounding);
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, convert, mulFraction, percentOf, rescale } from '../../src/money/index';
+import {
+  allocate,
+  atomicForFiatCents,
+  convert,
+  fiatCentsOf,
+  mulFraction,
+  percentOf,
+  rescale,
+} from '../../src/money/index';
 
 describe('convert', () => {
   it.each([
@@ -91,5 +99,41 @@ describe('allocate (pro rata, no unit lost)', () => {
 
   it.each([[[]], [[0n, 0n]], [[1n, -1n]]])('refuses weights %o', (weights) => {
     expect(() => allocate(10n, weights)).toThrowError(expect.objectContaining({ code: 'invalid_weights' }));
+  });
+});
+
+describe('fiatCentsOf and atomicForFiatCents', () => {
+  it.each([
+    // 0.5 BTC at 60000 EUR is 30000.00 EUR
+    [50_000_000n, 8, '60000', 'half-up', 3_000_000n],
+    // 1 AMN (18 dp) at 0.0123 EUR is 1.23 cents -> 1 cent half-up
+    [10n ** 18n, 18, '0.0123', 'half-up', 1n],
+    [1n, 18, '0.0123', 'ceil', 1n],
+  ] as const)('%i units (%i dp) at %s is %i cents (%s)', (atomic, decimals, price, mode, cents) => {
+    expect(fiatCentsOf(atomic, decimals, price, mode)).toBe(cents);
+  });
+
+  it.each([
+    // a 2.00 EUR fee in BTC at 60000 EUR/BTC: 0.0000333.. BTC -> 3334 satoshi rounded up
+    [200n, 8, '60000', 'ceil', 3_334n],
+    [200n, 8, '60000', 'floor', 3_333n],
+    // 150.00 EUR of AMN at 0.25 EUR: exactly 600 AMN
+    [15_000n, 18, '0.25', 'ceil', 600n * 10n ** 18n],
+    // 2.00 EUR of EUR at 1: 200 cents
+    [200n, 2, '1', 'ceil', 200n],
+  ] as const)('%i cents in %i dp at %s is %i units (%s)', (cents, decimals, price, mode, atomic) => {
+    expect(atomicForFiatCents(cents, decimals, price, mode)).toBe(atomic);
+  });
+
+  it('never charges less than the fiat amount when rounding up', () => {
+    for (const price of ['0.0123', '61234.567', '1.1', '3000']) {
+      const units = atomicForFiatCents(200n, 8, price, 'ceil');
+      expect(fiatCentsOf(units, 8, price, 'floor') >= 199n).toBe(true);
+      expect(convert(units, 8, price, 6, 'floor') >= 2_000_000n - 1n).toBe(true);
+    }
+  });
+
+  it('refuses a zero price', () => {
+    expect(() => atomicForFiatCents(100n, 8, '0', 'ceil')).toThrow();
   });
 });

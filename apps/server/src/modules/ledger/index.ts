@@ -1,4 +1,5 @@
 export { accountHistory, balanceOf, ensureSystemAccount, getAccount, getTransfer, openUserAccount } from './accounts';
-export { hold, post, transfer, voidHold } from './transfers';
+export { inTransaction, type TxQuery } from './sql';
+export { hold, holdWith, post, postWith, transfer, transferWith, voidHold, voidWith } from './transfers';
 export * from './types';
 export { type LedgerViolation, ledgerStats, type ViolationCheck, verifyLedger } from './verify';

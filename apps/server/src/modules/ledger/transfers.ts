@@ -14,40 +14,17 @@ import { type AccountState, checkPartialPost, checkPostings, type Movements, pla
 
 /** Moves money now: one transaction, postings with the balance after each. */
 export async function transfer(db: Database, input: TransferInput): Promise<TransferResult> {
-  checkPostings(input.postings);
-  return inTransaction(db, (q) =>
-    apply(q, { id: input.id, kind: input.kind, status: 'posted', metadata: input.metadata }, input.postings, {
-      posted: input.postings,
-    }),
-  );
+  return inTransaction(db, (q) => transferWith(q, input));
 }
 
 /** Reserves the debits of a transfer (pending withdrawal, card authorisation); post or void it later. */
 export async function hold(db: Database, input: TransferInput): Promise<TransferResult> {
-  checkPostings(input.postings);
-  return inTransaction(db, (q) =>
-    apply(q, { id: input.id, kind: input.kind, status: 'pending', metadata: input.metadata }, input.postings, {
-      reserve: input.postings,
-    }),
-  );
+  return inTransaction(db, (q) => holdWith(q, input));
 }
 
 /** Posts a hold in full, or the smaller `amounts` releasing the rest of the reservation. */
 export async function post(db: Database, pendingId: string, options: ResolveInput = {}): Promise<TransferResult> {
-  if (options.amounts) checkPostings(options.amounts);
-  return inTransaction(db, async (q) => {
-    const held = await lockHold(q, pendingId);
-    if (options.amounts) checkPartialPost(held.postings, options.amounts);
-    const posted = options.amounts ?? held.postings;
-    const header = {
-      id: options.id,
-      metadata: options.metadata,
-      kind: held.kind,
-      status: 'posted_from_pending' as const,
-      pendingId,
-    };
-    return apply(q, header, posted, { posted, release: held.postings });
-  });
+  return inTransaction(db, (q) => postWith(q, pendingId, options));
 }
 
 /** Releases a hold's reservation; nothing moves. */
@@ -56,17 +33,58 @@ export async function voidHold(
   pendingId: string,
   options: Omit<ResolveInput, 'amounts'> = {},
 ): Promise<TransferResult> {
-  return inTransaction(db, async (q) => {
-    const held = await lockHold(q, pendingId);
-    const header = {
-      id: options.id,
-      metadata: options.metadata,
-      kind: held.kind,
-      status: 'voided' as const,
-      pendingId,
-    };
-    return apply(q, header, [], { release: held.postings });
+  return inTransaction(db, (q) => voidWith(q, pendingId, options));
+}
+
+/*
+ * The same four operations inside a transaction the caller opened (inTransaction), so a user record
+ * and the money it describes commit together or not at all. Locks: ledger accounts first (id order),
+ * then whatever the caller locks after, in its own fixed order.
+ */
+
+export async function transferWith(q: TxQuery, input: TransferInput): Promise<TransferResult> {
+  checkPostings(input.postings);
+  return apply(q, { id: input.id, kind: input.kind, status: 'posted', metadata: input.metadata }, input.postings, {
+    posted: input.postings,
   });
+}
+
+export async function holdWith(q: TxQuery, input: TransferInput): Promise<TransferResult> {
+  checkPostings(input.postings);
+  return apply(q, { id: input.id, kind: input.kind, status: 'pending', metadata: input.metadata }, input.postings, {
+    reserve: input.postings,
+  });
+}
+
+export async function postWith(q: TxQuery, pendingId: string, options: ResolveInput = {}): Promise<TransferResult> {
+  if (options.amounts) checkPostings(options.amounts);
+  const held = await lockHold(q, pendingId);
+  if (options.amounts) checkPartialPost(held.postings, options.amounts);
+  const posted = options.amounts ?? held.postings;
+  const header = {
+    id: options.id,
+    metadata: options.metadata,
+    kind: held.kind,
+    status: 'posted_from_pending' as const,
+    pendingId,
+  };
+  return apply(q, header, posted, { posted, release: held.postings });
+}
+
+export async function voidWith(
+  q: TxQuery,
+  pendingId: string,
+  options: Omit<ResolveInput, 'amounts'> = {},
+): Promise<TransferResult> {
+  const held = await lockHold(q, pendingId);
+  const header = {
+    id: options.id,
+    metadata: options.metadata,
+    kind: held.kind,
+    status: 'voided' as const,
+    pendingId,
+  };
+  return apply(q, header, [], { release: held.postings });
 }
 
 interface Header {

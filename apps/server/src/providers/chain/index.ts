@@ -24,6 +24,7 @@ export interface ReceiveDetails {
 export interface ChainProvider {
   readonly sandbox: boolean;
   receiveDetails(coin: CoinCode, number: bigint): ReceiveDetails;
+  externalAddress(coin: CoinCode, label: string): string;
 }
 
 /** Sandbox bank identifiers: Lithuanian-format IBAN (bank code 39990) and UK sort code 309999. */
@@ -63,6 +64,34 @@ export class SandboxChain implements ChainProvider {
   /** The one XRP account every user deposits to; users are told apart by destination tag. */
   xrpPlatformAddress(): string {
     return xrpClassicAddress(this.payload('XRP:platform'));
+  }
+
+  /**
+   * A valid address outside Coffer for `coin`, fixed by `label`: where sandbox deposits come from
+   * (and where a refund goes back to).
+   */
+  externalAddress(coin: CoinCode, label: string): string {
+    const payload = this.payload(`external:${coin}:${label}`);
+    if (isErc20(coin) || coin === 'ETH') return ethAddress(payload);
+    const digits = BigInt(`0x${payload.toString('hex')}`)
+      .toString()
+      .padStart(20, '0');
+    switch (coin) {
+      case 'BTC':
+      case 'LTC':
+      case 'DASH':
+        return p2pkhAddress(coin, this.network, payload);
+      case 'BCH':
+        return cashAddress(this.network, payload);
+      case 'XRP':
+        return xrpClassicAddress(payload);
+      case 'EUR':
+        return iban(SANDBOX_BANK.ibanCountry, `39991${digits.slice(0, 11)}`);
+      case 'GBP':
+        return `401234 ${digits.slice(0, 8)}`;
+      default:
+        throw new Error(`no address format for ${coin}`);
+    }
   }
 
   receiveDetails(coin: CoinCode, number: bigint): ReceiveDetails {

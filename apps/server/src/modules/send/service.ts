@@ -1,0 +1,286 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { SendQuote, TransactionView } from '@coffer/contract';
+import {
+  coinDecimals,
+  formatAmount,
+  TIER_WITHDRAW_LIMITS,
+  tryParseAmount,
+  withdrawFeeOf,
+  withdrawLimitOf,
+} from '@coffer/domain';
+import { sql } from 'drizzle-orm';
+import type { WalletRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { IdempotencyScope } from '../../http/idempotency';
+import type { Services } from '../../services';
+import type { AuthContext } from '../auth/authenticate';
+import { chainHeight } from '../chain/height';
+import {
+  balanceOf,
+  ensureSystemAccount,
+  holdWith,
+  inTransaction,
+  LedgerError,
+  type PostingInput,
+  type TxQuery,
+  transferWith,
+} from '../ledger/index';
+import { MIN_TRANSFER } from '../status/coins';
+import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
+import { insertTransaction, TRANSACTION_COLUMNS, type TransactionRow, transactionView } from '../transactions/records';
+import { type Destination, resolveDestination } from './destination';
+
+export interface SendRequest {
+  to: string;
+  amount: string;
+  tag?: string | undefined;
+}
+
+export interface PlannedSend {
+  wallet: WalletRow;
+  destination: Destination;
+  decimals: number;
+  amount: bigint;
+  fee: bigint;
+  amountEurCents: bigint;
+  feeEurCents: bigint;
+  /** EUR cents still allowed this month (withdrawals only). */
+  limitLeftCents: bigint | null;
+  codeRequired: boolean;
+  /** Binds an emailed code to this exact send. */
+  binding: string;
+}
+
+const TIER_LIMIT_UNKNOWN = Math.max(...Object.values(TIER_WITHDRAW_LIMITS));
+
+function monthStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+}
+
+/** EUR cents of withdrawals this calendar month (held or done), the tier limit's measure. */
+async function withdrawnThisMonth(run: TxQuery, userId: string, at: Date): Promise<bigint> {
+  const [row] = await run<{ total: string }>(sql`SELECT COALESCE(SUM(t.amount_eur), 0)::text AS total
+    FROM transactions t JOIN wallets w ON w.id = t.wallet_id
+    WHERE w.user_id = ${userId} AND t.type = 'WITHDRAW' AND t.status IN ('PENDING', 'CONFIRMED')
+      AND t.created_at >= ${monthStart(at)}`);
+  return BigInt(row?.total ?? '0');
+}
+
+function limitCents(tier: string | null | undefined): bigint {
+  return BigInt(withdrawLimitOf(tier) || TIER_LIMIT_UNKNOWN) * 100n;
+}
+
+const dbQuery =
+  (services: Services): TxQuery =>
+  async <R>(statement: ReturnType<typeof sql>) =>
+    ((await services.db.orm.execute(statement)) as unknown as { rows: R[] }).rows;
+
+/** Everything ask-send and send check before any money moves; throws the catalogue error. */
+export async function planSend(
+  services: Services,
+  auth: AuthContext,
+  wallet: WalletRow,
+  request: SendRequest,
+): Promise<PlannedSend> {
+  const decimals = coinDecimals(wallet.coin) ?? 0;
+  const parsed = tryParseAmount(request.amount, decimals);
+  if (!parsed.ok) {
+    throw new AppError(
+      'bad_params',
+      parsed.error === 'decimals' ? `At most ${decimals} decimals for ${wallet.coin}` : 'Not an amount',
+      {
+        issues: [
+          {
+            path: 'amount',
+            code: parsed.error === 'decimals' ? 'decimals' : 'amount',
+            message: parsed.error === 'decimals' ? 'Too many decimals' : 'Not an amount',
+          },
+        ],
+      },
+    );
+  }
+  const amount = parsed.atomic;
+  if (amount <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
+  const destination = await resolveDestination(services, wallet, request.to, request.tag);
+  const now = services.now();
+  const [tierRow] = await services.db.query<{ tier: string }>('SELECT tier FROM users WHERE id = $1', [auth.user.id]);
+  const tier = tierRow?.tier ?? null;
+
+  let fee = 0n;
+  let feeEurCents = 0n;
+  let limitLeftCents: bigint | null = null;
+  const amountEurCents = await eurCentsOf(services, wallet.coin, amount, now);
+  if (destination.kind === 'withdraw') {
+    const min = tryParseAmount(MIN_TRANSFER[wallet.coin as keyof typeof MIN_TRANSFER] ?? '0', decimals);
+    if (min.ok && amount < min.atomic) {
+      throw new AppError(
+        'amount_too_low',
+        `The smallest withdrawal is ${formatAmount(min.atomic, decimals)} ${wallet.coin}`,
+      );
+    }
+    feeEurCents = BigInt(withdrawFeeOf(tier)) * 100n;
+    fee = await coinForEurCents(services, wallet.coin, feeEurCents, now);
+    limitLeftCents = limitCents(tier) - (await withdrawnThisMonth(dbQuery(services), auth.user.id, now));
+    if (amountEurCents > limitLeftCents) throw monthlyLimitError(limitLeftCents);
+  }
+  const { available } = await balanceOf(services.db, wallet.ledgerAccountId);
+  if (available < amount + fee)
+    throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
+  const trusted =
+    destination.kind === 'internal' &&
+    (
+      await services.db.query('SELECT 1 FROM trusted_recipients WHERE user_id = $1 AND wallet_id = $2', [
+        auth.user.id,
+        destination.walletId,
+      ])
+    ).length > 0;
+  const binding = createHash('sha256')
+    .update(
+      [wallet.id, destination.kind === 'internal' ? destination.walletId : destination.address, amount.toString()].join(
+        '|',
+      ),
+    )
+    .digest('hex');
+  return {
+    wallet,
+    destination,
+    decimals,
+    amount,
+    fee,
+    amountEurCents,
+    feeEurCents,
+    limitLeftCents,
+    codeRequired: !trusted,
+    binding,
+  };
+}
+
+function monthlyLimitError(leftCents: bigint): AppError {
+  const left = formatAmount(leftCents > 0n ? leftCents : 0n, 2);
+  return new AppError('amount_too_high', `Over your tier's monthly withdraw limit: ${left} EUR left this month`);
+}
+
+export function quoteOf(plan: PlannedSend, channel: SendQuote['codeChannel'], recipientName: string | null): SendQuote {
+  const d = plan.decimals;
+  return {
+    type: plan.destination.kind === 'internal' ? 'INTERNAL' : 'WITHDRAW',
+    internal: plan.destination.kind === 'internal',
+    amount: formatAmount(plan.amount, d),
+    fee: formatAmount(plan.fee, d),
+    feeEUR: formatAmount(plan.feeEurCents, 2),
+    total: formatAmount(plan.amount + plan.fee, d),
+    amountEUR: formatAmount(plan.amountEurCents, 2),
+    codeRequired: plan.codeRequired,
+    codeChannel: plan.codeRequired ? channel : null,
+    recipientName,
+    withdrawLimitLeftEUR: plan.limitLeftCents === null ? null : formatAmount(plan.limitLeftCents, 2),
+  };
+}
+
+function refusal(error: unknown): never {
+  if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+    throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
+  }
+  throw error;
+}
+
+/**
+ * Moves the money of a checked send in one database transaction with its record (and the stored
+ * idempotent response): an internal transfer posts at once; a withdrawal holds amount + fee until the
+ * chain confirms, after checking the month's limit under the user's row lock.
+ */
+export async function executeSend(
+  services: Services,
+  auth: AuthContext,
+  plan: PlannedSend,
+  idempotency: IdempotencyScope | undefined,
+): Promise<TransactionView> {
+  const { wallet, destination, amount, fee } = plan;
+  const transactionId = randomUUID();
+  const now = services.now();
+  const world =
+    destination.kind === 'withdraw'
+      ? await ensureSystemAccount(services.db, wallet.coin, 'withdrawals_in_flight')
+      : null;
+  const fees = fee > 0n ? await ensureSystemAccount(services.db, wallet.coin, 'fees') : null;
+  const height = destination.kind === 'withdraw' ? await chainHeight(services.db) : null;
+  try {
+    return await inTransaction(services.db, async (q) => {
+      if (destination.kind === 'internal') {
+        const transfer = await transferWith(q, {
+          kind: 'internal',
+          postings: [
+            { accountId: wallet.ledgerAccountId, coin: wallet.coin, amount: -amount },
+            { accountId: destination.ledgerAccountId, coin: wallet.coin, amount },
+          ],
+          metadata: { transactionId },
+        });
+        await insertTransaction(
+          q,
+          {
+            id: transactionId,
+            type: 'INTERNAL',
+            status: 'CONFIRMED',
+            coin: wallet.coin,
+            amount,
+            amountEurCents: plan.amountEurCents,
+            walletId: wallet.id,
+            walletToId: destination.walletId,
+            fromAddress: wallet.address,
+            toAddress: destination.address,
+            extra: wallet.coin === 'XRP' ? { tag: wallet.extra.tag } : {},
+            transferId: transfer.id,
+            createdAt: now,
+          },
+          [
+            { userId: auth.user.id, walletId: wallet.id },
+            { userId: destination.userId, walletId: destination.walletId },
+          ],
+        );
+        await q(sql`INSERT INTO trusted_recipients (user_id, wallet_id, created_at)
+          VALUES (${auth.user.id}, ${destination.walletId}, ${now}) ON CONFLICT DO NOTHING`);
+      } else {
+        const postings: PostingInput[] = [
+          { accountId: wallet.ledgerAccountId, coin: wallet.coin, amount: -(amount + fee) },
+          { accountId: world!.id, coin: wallet.coin, amount },
+        ];
+        if (fees) postings.push({ accountId: fees.id, coin: wallet.coin, amount: fee });
+        const held = await holdWith(q, { kind: 'withdraw', postings, metadata: { transactionId } });
+        // After the ledger locks: the user's row serialises this month's limit check across their wallets.
+        await q(sql`SELECT id FROM users WHERE id = ${auth.user.id} FOR UPDATE`);
+        const [tier] = await q<{ tier: string }>(sql`SELECT tier FROM users WHERE id = ${auth.user.id}`);
+        const left = limitCents(tier?.tier) - (await withdrawnThisMonth(q, auth.user.id, now));
+        if (plan.amountEurCents > left) throw monthlyLimitError(left);
+        await insertTransaction(
+          q,
+          {
+            id: transactionId,
+            type: 'WITHDRAW',
+            status: 'PENDING',
+            coin: wallet.coin,
+            amount,
+            fees: fee,
+            amountEurCents: plan.amountEurCents,
+            walletId: wallet.id,
+            walletToId: null,
+            fromAddress: wallet.address,
+            toAddress: destination.address,
+            transferId: held.id,
+            seenHeight: height,
+            confirmationsRequired: 1,
+            createdAt: now,
+          },
+          [{ userId: auth.user.id, walletId: wallet.id }],
+        );
+      }
+      const [row] = await q<TransactionRow>(
+        sql`SELECT ${sql.raw(TRANSACTION_COLUMNS)} FROM transactions t WHERE t.id = ${transactionId}`,
+      );
+      const view = transactionView(row!);
+      await idempotency?.complete(q, view);
+      return view;
+    });
+  } catch (error) {
+    refusal(error);
+  }
+}

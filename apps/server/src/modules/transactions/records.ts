@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { TransactionStatus, TransactionView } from '@coffer/contract';
+import { coinDecimals, formatAmount, type TransactionType } from '@coffer/domain';
+import { sql } from 'drizzle-orm';
+import { atomic, type TxQuery } from '../ledger/sql';
+
+export interface NewTransaction {
+  id?: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  coin: string;
+  amount: bigint;
+  fees?: bigint;
+  amountEurCents: bigint;
+  walletId: string | null;
+  walletToId: string | null;
+  fromAddress?: string | null;
+  toAddress?: string | null;
+  txId?: string | null;
+  extra?: Record<string, unknown>;
+  transferId?: string | null;
+  seenHeight?: bigint | null;
+  confirmationsRequired?: number | null;
+  createdAt: Date;
+}
+
+/** A party that sees the transaction in its lists: the owner of one of its wallets. */
+export interface Party {
+  userId: string;
+  walletId: string;
+}
+
+export interface TransactionRow {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  coin: string;
+  amount: string;
+  fees: string;
+  amount_eur: string;
+  wallet_id: string | null;
+  wallet_to_id: string | null;
+  from_address: string | null;
+  to_address: string | null;
+  tx_id: string | null;
+  extra: Record<string, unknown>;
+  refund_transaction_id: string | null;
+  transfer_id: string | null;
+  settle_transfer_id: string | null;
+  seen_height: string | null;
+  confirmations_required: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const TRANSACTION_COLUMNS = `t.id, t.type, t.status, t.coin, t.amount::text AS amount, t.fees::text AS fees,
+  t.amount_eur::text AS amount_eur, t.wallet_id, t.wallet_to_id, t.from_address, t.to_address, t.tx_id, t.extra,
+  t.refund_transaction_id, t.transfer_id, t.settle_transfer_id, t.seen_height::text AS seen_height,
+  t.confirmations_required, t.created_at, t.updated_at`;
+
+/**
+ * Writes the record and one numbered entry per party, inside the caller's transaction (after its
+ * ledger locks). Each entry takes the next number of its wallet and of its user, so list pages are
+ * index ranges; the counters' row locks are taken in a fixed order: wallets by id, then users by id.
+ */
+export async function insertTransaction(q: TxQuery, input: NewTransaction, parties: Party[]): Promise<string> {
+  const id = input.id ?? randomUUID();
+  await q(sql`INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
+      from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, created_at, updated_at)
+    VALUES (${id}, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
+      ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId},
+      ${input.walletToId}, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
+      ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}, ${input.seenHeight?.toString() ?? null}::bigint,
+      ${input.confirmationsRequired ?? null}, ${input.createdAt}, ${input.createdAt})`);
+  const sorted = [...parties].sort((a, b) => (a.walletId < b.walletId ? -1 : 1));
+  const walletSeq = new Map<string, string>();
+  for (const p of sorted) {
+    const [row] = await q<{ seq: string }>(
+      sql`UPDATE wallets SET tx_count = tx_count + 1 WHERE id = ${p.walletId} RETURNING tx_count::text AS seq`,
+    );
+    walletSeq.set(p.walletId, row!.seq);
+  }
+  const userSeq = new Map<string, string>();
+  for (const userId of [...new Set(sorted.map((p) => p.userId))].sort()) {
+    // Two wallets of one user (a send to oneself is refused, but records like refunds may name both) share a user number range.
+    const count = sorted.filter((p) => p.userId === userId).length;
+    const [row] = await q<{ seq: string }>(
+      sql`UPDATE users SET tx_count = tx_count + ${count} WHERE id = ${userId} RETURNING tx_count::text AS seq`,
+    );
+    userSeq.set(userId, row!.seq);
+  }
+  for (const p of sorted) {
+    const last = BigInt(userSeq.get(p.userId)!);
+    userSeq.set(p.userId, (last - 1n).toString());
+    await q(sql`INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
+      VALUES (${id}, ${p.userId}, ${p.walletId}, ${walletSeq.get(p.walletId)}::bigint, ${last.toString()}::bigint,
+        ${input.type}, ${input.createdAt})`);
+  }
+  return id;
+}
+
+export interface StatusChange {
+  status: TransactionStatus;
+  txId?: string;
+  settleTransferId?: string;
+  transferId?: string;
+  refundTransactionId?: string;
+  extra?: Record<string, unknown>;
+  at: Date;
+}
+
+/** Moves a record on; `from` guards the transition so a concurrent change cannot be overwritten. */
+export async function changeStatus(
+  q: TxQuery,
+  id: string,
+  from: TransactionStatus[],
+  change: StatusChange,
+): Promise<boolean> {
+  const rows = await q(sql`UPDATE transactions SET status = ${change.status},
+      tx_id = COALESCE(${change.txId ?? null}, tx_id),
+      settle_transfer_id = COALESCE(${change.settleTransferId ?? null}::uuid, settle_transfer_id),
+      transfer_id = COALESCE(${change.transferId ?? null}::uuid, transfer_id),
+      refund_transaction_id = COALESCE(${change.refundTransactionId ?? null}, refund_transaction_id),
+      extra = extra || ${JSON.stringify(change.extra ?? {})}::jsonb,
+      updated_at = ${change.at}
+    WHERE id = ${id} AND status IN (${sql.join(
+      from.map((s) => sql`${s}`),
+      sql`, `,
+    )}) RETURNING id`);
+  return rows.length > 0;
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The wire shape of the spec's Transaction entity. */
+export function transactionView(row: TransactionRow): TransactionView {
+  const decimals = coinDecimals(row.coin) ?? 0;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: formatAmount(atomic(row.amount), decimals),
+    amountEUR: formatAmount(atomic(row.amount_eur), 2),
+    fiatAmount: null,
+    fees: formatAmount(atomic(row.fees), decimals),
+    createdAt: iso(row.created_at),
+    txId: row.tx_id,
+    WalletId: row.wallet_id,
+    WalletToId: row.wallet_to_id,
+    fromAddress: row.from_address,
+    toAddress: row.to_address,
+    merchantName: null,
+    extra: row.extra ?? {},
+    startedAt: null,
+    removedAt: null,
+    refundTransactionId: row.refund_transaction_id,
+    coinCode: row.coin,
+    side: null,
+    ref: null,
+  };
+}
