@@ -120,12 +120,14 @@ export async function planSend(
     }
     feeEurCents = BigInt(withdrawFeeOf(tier)) * 100n;
     fee = await coinForEurCents(services, wallet.coin, feeEurCents, now);
-    limitLeftCents = limitCents(tier) - (await withdrawnThisMonth(dbQuery(services), auth.user.id, now));
-    if (amountEurCents > limitLeftCents) throw monthlyLimitError(limitLeftCents);
   }
   const { available } = await balanceOf(services.db, wallet.ledgerAccountId);
   if (available < amount + fee)
     throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
+  if (destination.kind === 'withdraw') {
+    limitLeftCents = limitCents(tier) - (await withdrawnThisMonth(dbQuery(services), auth.user.id, now));
+    if (amountEurCents > limitLeftCents) throw monthlyLimitError(limitLeftCents);
+  }
   const trusted =
     destination.kind === 'internal' &&
     (
