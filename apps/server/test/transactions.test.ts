@@ -129,11 +129,11 @@ describe(`transaction lists, idempotency and races (${TEST_TARGET})`, () => {
       ...Array.from({ length: 150 }, () => sendRequest(t, racer, wallet.id, { to: b.email, amount: '0.0001' })),
       ...withdrawals.map((plan) => executeSend(t.app.services, auth, plan, undefined)),
     ]);
-    const sentOk = results.slice(0, 150).filter((r) => r.status === 'fulfilled' && r.value.statusCode === 200).length;
-    const refusals = results
-      .slice(0, 150)
-      .filter((r) => r.status === 'fulfilled' && r.value.statusCode !== 200)
-      .map((r) => (r as PromiseFulfilledResult<{ json(): { code: string } }>).value.json().code);
+    const sends = results.slice(0, 150) as PromiseSettledResult<{ statusCode: number; json(): { code: string } }>[];
+    const sentOk = sends.filter((r) => r.status === 'fulfilled' && r.value.statusCode === 200).length;
+    const refusals = sends.flatMap((r) =>
+      r.status === 'fulfilled' && r.value.statusCode !== 200 ? [r.value.json().code] : [],
+    );
     expect(new Set(refusals)).toEqual(refusals.length ? new Set(['balance_not_enough']) : new Set());
     const withdrawn = results.slice(150).filter((r) => r.status === 'fulfilled');
     const withdrawRefusals = results
