@@ -87,7 +87,7 @@ class Deposit extends Step {
     });
     m.balance[this.user]! += this.amount;
   }
-  toString = () => `deposit(${this.user}, ${cents(this.amount)})`;
+  override toString = () => `deposit(${this.user}, ${cents(this.amount)})`;
 }
 
 class Send extends Step {
@@ -107,7 +107,7 @@ class Send extends Step {
       m.balance[this.to]! += this.amount;
     } else expect(result).toBe('error:balance_not_enough');
   }
-  toString = () => `send(${this.from} -> ${this.to}, ${cents(this.amount)})`;
+  override toString = () => `send(${this.from} -> ${this.to}, ${cents(this.amount)})`;
 }
 
 class Withdraw extends Step {
@@ -130,7 +130,7 @@ class Withdraw extends Step {
       m.pending.push({ id: result, user: this.user, amount: this.amount });
     }
   }
-  toString = () => `withdraw(${this.user}, ${cents(this.amount)})`;
+  override toString = () => `withdraw(${this.user}, ${cents(this.amount)})`;
 }
 
 class Confirm extends Step {
@@ -139,7 +139,7 @@ class Confirm extends Step {
     await mine(r.t.app.services, 1);
     m.pending = [];
   }
-  toString = () => 'mine()';
+  override toString = () => 'mine()';
 }
 
 class Fail extends Step {
@@ -153,7 +153,7 @@ class Fail extends Step {
     m.balance[gone!.user]! += gone!.amount + FEE;
     m.withdrawn[gone!.user]! -= gone!.amount;
   }
-  toString = () => `fail(#${this.pick})`;
+  override toString = () => `fail(#${this.pick})`;
 }
 
 const USERS = 3;
