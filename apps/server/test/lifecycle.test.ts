@@ -1,53 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_TARGET } from './helpers';
-
-const serverDir = join(import.meta.dirname, '..');
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function runScript(script: string, args: string[], env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
-  const start = performance.now();
-  while (!run.output().includes(text)) {
-    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for "${text}": ${run.output()}`);
-    if (run.child.exitCode !== null) throw new Error(`exited early: ${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, runScript, waitFor } from './process-helpers';
 
 // These start real processes on the embedded database: they are about the process, not the SQL dialect.
 describe.runIf(TEST_TARGET === 'pglite')('server process on the embedded database', () => {

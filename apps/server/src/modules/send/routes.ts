@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { authedRoute } from '../../http/routes';
 import { render } from '../../providers/notifier/templates';
-import { consumeUserCode, issueCode } from '../account/codes';
-import { verifyTwoFactor } from '../account/routes-login';
+import { issueCode } from '../account/codes';
 import { findOwnWallet } from '../wallets/service';
-import { executeSend, planSend, quoteOf } from './service';
-
-const INVALID_CODE = 'The confirmation code is wrong or has expired';
+import { sendCodeCheck } from './code';
+import { CodeRefused, executeSend, planSend, quoteOf } from './service';
 
 export async function sendRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, askSend, async ({ params, body, services, auth }) => {
@@ -33,19 +31,14 @@ export async function sendRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, send, async ({ params, body, services, auth, idempotency }) => {
     const wallet = await findOwnWallet(services, auth.user.id, params.id);
     const plan = await planSend(services, auth, wallet, body);
-    if (plan.codeRequired) {
-      if (!body.code) throw new AppError('two_factor_code_required', 'Enter the confirmation code');
-      if (auth.user.twoFactorSecret) {
-        const secret = services.secretBox.open(auth.user.twoFactorSecret);
-        if (!(await verifyTwoFactor(services, auth.user, secret, body.code))) {
-          throw new AppError('two_factor_code_invalid', INVALID_CODE);
-        }
-      } else {
-        const check = await consumeUserCode(services, auth.user.id, 'send', body.code);
-        // A code confirms the send it was asked for: another amount or recipient needs a new one.
-        if (!check.ok || check.target !== plan.binding) throw new AppError('two_factor_code_invalid', INVALID_CODE);
-      }
+    if (plan.codeRequired && !body.code) throw new AppError('two_factor_code_required', 'Enter the confirmation code');
+    const check = plan.codeRequired && body.code ? sendCodeCheck(services, auth, body.code, plan.binding) : undefined;
+    try {
+      return await executeSend(services, auth, plan, idempotency, check?.verify);
+    } catch (error) {
+      if (!(error instanceof CodeRefused)) throw error;
+      await check?.recordFailure();
+      throw new AppError('two_factor_code_invalid', 'The confirmation code is wrong or has expired');
     }
-    return executeSend(services, auth, plan, idempotency);
   });
 }

@@ -179,6 +179,9 @@ export function quoteOf(plan: PlannedSend, channel: SendQuote['codeChannel'], re
   };
 }
 
+/** The confirmation code did not match; the transaction rolled back. */
+export class CodeRefused extends Error {}
+
 function refusal(error: unknown): never {
   if (error instanceof LedgerError && error.code === 'insufficient_funds') {
     throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
@@ -196,6 +199,7 @@ export async function executeSend(
   auth: AuthContext,
   plan: PlannedSend,
   idempotency: IdempotencyScope | undefined,
+  verifyCode?: (q: TxQuery) => Promise<boolean>,
 ): Promise<TransactionView> {
   const { wallet, destination, amount, fee } = plan;
   const transactionId = randomUUID();
@@ -208,6 +212,9 @@ export async function executeSend(
   const height = destination.kind === 'withdraw' ? await chainHeight(services.db) : null;
   try {
     return await inTransaction(services.db, async (q) => {
+      // First the key (a racing duplicate waits here), then the code: both count only if the money moves.
+      await idempotency?.claim(q);
+      if (verifyCode && !(await verifyCode(q))) throw new CodeRefused();
       if (destination.kind === 'internal') {
         const transfer = await transferWith(q, {
           kind: 'internal',
