@@ -1,4 +1,4 @@
-import { p2pkhAddress, parseAmount } from '@coffer/domain';
+import { p2pkhAddress, parseAmount, totp } from '@coffer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger';
 import { SandboxPriceOracle } from '../src/providers/prices';
@@ -164,6 +164,27 @@ describe(`sends and withdrawals (${TEST_TARGET})`, () => {
     const res = await askSend(t, b, bBtc, { to: outside, amount: '0.09' });
     expect(res.json()).toMatchObject({ code: 'amount_too_high' });
     expect(res.json().description).toMatch(/monthly withdraw limit/);
+  });
+
+  it('takes the authenticator code instead of an email when 2FA is on, each step once', async () => {
+    const secret = (await t.app.inject({ method: 'GET', url: '/api/user/ask-two-factor', headers: b.auth })).json().secret;
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/enable-two-factor',
+      headers: b.auth,
+      payload: { code: totp(secret, clock.ms) },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    clock.advance(30_000);
+    const mailsBefore = (await outbox(t.app, b.email)).length;
+    const ask = await askSend(t, b, bBtc, { to: outside, amount: '0.001' });
+    expect(ask.json()).toMatchObject({ codeRequired: true, codeChannel: 'totp' });
+    expect(await outbox(t.app, b.email)).toHaveLength(mailsBefore);
+    const code = totp(secret, clock.ms);
+    const res = await sendRequest(t, b, bBtc, { to: outside, amount: '0.001', code });
+    expect(res.statusCode, res.body).toBe(200);
+    const replayed = await sendRequest(t, b, bBtc, { to: outside, amount: '0.001', code });
+    expect(replayed.json().code).toBe('two_factor_code_invalid');
   });
 
   it('answers not_found for another user’s wallet or transaction, bad_params for a malformed id', async () => {
