@@ -167,7 +167,8 @@ describe(`sends and withdrawals (${TEST_TARGET})`, () => {
   });
 
   it('takes the authenticator code instead of an email when 2FA is on, each step once', async () => {
-    const secret = (await t.app.inject({ method: 'GET', url: '/api/user/ask-two-factor', headers: b.auth })).json().secret;
+    const secret = (await t.app.inject({ method: 'GET', url: '/api/user/ask-two-factor', headers: b.auth })).json()
+      .secret;
     const on = await t.app.inject({
       method: 'POST',
       url: '/api/user/enable-two-factor',

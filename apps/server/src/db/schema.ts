@@ -50,6 +50,9 @@ export const users = pgTable('users', {
   twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   identityConfirmed: boolean('identity_confirmed').notNull().default(false),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  tier: text('tier').notNull().default('TIER_0'),
+  specialTier: text('special_tier'),
+  tierChangedAt: timestamp('tier_changed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;

@@ -6,7 +6,16 @@ import type { Services } from '../../services';
 
 /** Where a send goes: a Coffer wallet (internal) or the outside world (withdrawal). */
 export type Destination =
-  | { kind: 'internal'; walletId: string; userId: string; ledgerAccountId: string; address: string; name: string }
+  | {
+      kind: 'internal';
+      walletId: string;
+      userId: string;
+      ledgerAccountId: string;
+      address: string;
+      name: string;
+      /** The sender confirmed a send to this wallet before: no code is needed. */
+      trusted: boolean;
+    }
   | { kind: 'withdraw'; address: string };
 
 interface Match {
@@ -16,16 +25,20 @@ interface Match {
   address: string;
   first_name: string;
   last_name: string;
+  trusted: boolean;
 }
 
-const MATCH_COLUMNS = sql.raw(
-  'w.id, w.user_id, w.ledger_account_id, w.address, w.extra, u.first_name, u.last_name FROM wallets w JOIN users u ON u.id = w.user_id',
-);
-
-async function findWallet(services: Services, where: ReturnType<typeof sql>): Promise<Match | undefined> {
-  const result = (await services.db.orm.execute(sql`SELECT ${MATCH_COLUMNS} WHERE ${where} LIMIT 1`)) as unknown as {
-    rows: Match[];
-  };
+/** Looks a Coffer wallet up, with whether `senderId` already trusts it, in one query. */
+async function findWallet(
+  services: Services,
+  senderId: string,
+  where: ReturnType<typeof sql>,
+): Promise<Match | undefined> {
+  const result = (await services.db.orm.execute(sql`SELECT w.id, w.user_id, w.ledger_account_id, w.address,
+      u.first_name, u.last_name, (tr.wallet_id IS NOT NULL) AS trusted
+    FROM wallets w JOIN users u ON u.id = w.user_id
+    LEFT JOIN trusted_recipients tr ON tr.wallet_id = w.id AND tr.user_id = ${senderId}
+    WHERE ${where} LIMIT 1`)) as unknown as { rows: Match[] };
   return result.rows[0];
 }
 
@@ -40,6 +53,7 @@ export async function resolveDestination(
   from: WalletRow,
   to: string,
   tag: string | undefined,
+  senderId: string,
 ): Promise<Destination> {
   const coin = from.coin;
   const trimmed = to.trim();
@@ -51,11 +65,15 @@ export async function resolveDestination(
     const email = trimmed.toLowerCase();
     const [user] = await services.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
     if (!user) throw new AppError('invalid_recipient', 'No Coffer account has this email');
-    match = await findWallet(services, sql`w.user_id = ${user.id} AND w.coin = ${coin}`);
+    match = await findWallet(services, senderId, sql`w.user_id = ${user.id} AND w.coin = ${coin}`);
     if (!match) throw new AppError('invalid_recipient', `This Coffer user has no ${coin} wallet`);
   } else if (coin === 'XRP') {
     match = tag
-      ? await findWallet(services, sql`w.coin = 'XRP' AND w.address = ${trimmed} AND w.extra ->> 'tag' = ${tag}`)
+      ? await findWallet(
+          services,
+          senderId,
+          sql`w.coin = 'XRP' AND w.address = ${trimmed} AND w.extra ->> 'tag' = ${tag}`,
+        )
       : undefined;
   } else if (coin === 'EUR' || coin === 'GBP') {
     const account = compact(trimmed);
@@ -63,11 +81,12 @@ export async function resolveDestination(
       coin === 'GBP' && /^\d{14}$/.test(account)
         ? await findWallet(
             services,
+            senderId,
             sql`w.coin = 'GBP' AND w.extra ->> 'sortCode' = ${account.slice(0, 6)} AND w.extra ->> 'accountNumber' = ${account.slice(6)}`,
           )
-        : await findWallet(services, sql`w.coin = ${coin} AND w.address = ${account}`);
+        : await findWallet(services, senderId, sql`w.coin = ${coin} AND w.address = ${account}`);
   } else {
-    match = await findWallet(services, sql`w.coin = ${coin} AND w.address = ${trimmed}`);
+    match = await findWallet(services, senderId, sql`w.coin = ${coin} AND w.address = ${trimmed}`);
   }
 
   if (match) {
@@ -79,6 +98,7 @@ export async function resolveDestination(
       ledgerAccountId: match.ledger_account_id,
       address: match.address,
       name: `${match.first_name} ${match.last_name.slice(0, 1)}.`.trim(),
+      trusted: Boolean(match.trusted),
     };
   }
   return { kind: 'withdraw', address: outsideAddress(services, coin, trimmed, tag) };

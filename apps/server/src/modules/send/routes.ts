@@ -12,7 +12,7 @@ import { CodeRefused, executeSend, planSend, quoteOf } from './service';
 export async function sendRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, askSend, async ({ params, body, services, auth }) => {
     const wallet = await findOwnWallet(services, auth.user.id, params.id);
-    const plan = await planSend(services, auth, wallet, body);
+    const plan = await planSend(services, auth, wallet, body, { precheck: true });
     const channel = auth.user.twoFactorSecret ? 'totp' : 'email';
     if (plan.codeRequired && channel === 'email') {
       const pin = await issueCode(services, auth.user.id, 'send', { target: plan.binding });

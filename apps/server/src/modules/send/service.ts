@@ -27,7 +27,7 @@ import {
 } from '../ledger/index';
 import { MIN_TRANSFER } from '../status/coins';
 import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
-import { insertTransaction, TRANSACTION_COLUMNS, type TransactionRow, transactionView } from '../transactions/records';
+import { insertTransaction, type TransactionRow, transactionView } from '../transactions/records';
 import { type Destination, resolveDestination } from './destination';
 
 export interface SendRequest {
@@ -81,6 +81,7 @@ export async function planSend(
   auth: AuthContext,
   wallet: WalletRow,
   request: SendRequest,
+  options: { precheck?: boolean } = {},
 ): Promise<PlannedSend> {
   const decimals = coinDecimals(wallet.coin) ?? 0;
   const parsed = tryParseAmount(request.amount, decimals);
@@ -101,10 +102,9 @@ export async function planSend(
   }
   const amount = parsed.atomic;
   if (amount <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
-  const destination = await resolveDestination(services, wallet, request.to, request.tag);
+  const destination = await resolveDestination(services, wallet, request.to, request.tag, auth.user.id);
   const now = services.now();
-  const [tierRow] = await services.db.query<{ tier: string }>('SELECT tier FROM users WHERE id = $1', [auth.user.id]);
-  const tier = tierRow?.tier ?? null;
+  const tier = auth.user.tier;
 
   let fee = 0n;
   let feeEurCents = 0n;
@@ -121,21 +121,18 @@ export async function planSend(
     feeEurCents = BigInt(withdrawFeeOf(tier)) * 100n;
     fee = await coinForEurCents(services, wallet.coin, feeEurCents, now);
   }
-  const { available } = await balanceOf(services.db, wallet.ledgerAccountId);
-  if (available < amount + fee)
-    throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
+  // A send's own transaction refuses an overdraft anyway; withdrawals check first so that the balance is
+  // reported before the monthly limit, and ask-send checks to warn before a code is sent.
+  if (options.precheck || destination.kind === 'withdraw') {
+    const { available } = await balanceOf(services.db, wallet.ledgerAccountId);
+    if (available < amount + fee)
+      throw new AppError('balance_not_enough', 'Not enough balance for this amount and its fee');
+  }
   if (destination.kind === 'withdraw') {
     limitLeftCents = limitCents(tier) - (await withdrawnThisMonth(dbQuery(services), auth.user.id, now));
     if (amountEurCents > limitLeftCents) throw monthlyLimitError(limitLeftCents);
   }
-  const trusted =
-    destination.kind === 'internal' &&
-    (
-      await services.db.query('SELECT 1 FROM trusted_recipients WHERE user_id = $1 AND wallet_id = $2', [
-        auth.user.id,
-        destination.walletId,
-      ])
-    ).length > 0;
+  const trusted = destination.kind === 'internal' && destination.trusted;
   const binding = createHash('sha256')
     .update(
       [wallet.id, destination.kind === 'internal' ? destination.walletId : destination.address, amount.toString()].join(
@@ -215,6 +212,7 @@ export async function executeSend(
       // First the key (a racing duplicate waits here), then the code: both count only if the money moves.
       await idempotency?.claim(q);
       if (verifyCode && !(await verifyCode(q))) throw new CodeRefused();
+      let row: TransactionRow;
       if (destination.kind === 'internal') {
         const transfer = await transferWith(q, {
           kind: 'internal',
@@ -224,7 +222,7 @@ export async function executeSend(
           ],
           metadata: { transactionId },
         });
-        await insertTransaction(
+        row = await insertTransaction(
           q,
           {
             id: transactionId,
@@ -246,8 +244,10 @@ export async function executeSend(
             { userId: destination.userId, walletId: destination.walletId },
           ],
         );
-        await q(sql`INSERT INTO trusted_recipients (user_id, wallet_id, created_at)
-          VALUES (${auth.user.id}, ${destination.walletId}, ${now}) ON CONFLICT DO NOTHING`);
+        if (plan.codeRequired) {
+          await q(sql`INSERT INTO trusted_recipients (user_id, wallet_id, created_at)
+            VALUES (${auth.user.id}, ${destination.walletId}, ${now}) ON CONFLICT DO NOTHING`);
+        }
       } else {
         const postings: PostingInput[] = [
           { accountId: wallet.ledgerAccountId, coin: wallet.coin, amount: -(amount + fee) },
@@ -260,7 +260,7 @@ export async function executeSend(
         const [tier] = await q<{ tier: string }>(sql`SELECT tier FROM users WHERE id = ${auth.user.id}`);
         const left = limitCents(tier?.tier) - (await withdrawnThisMonth(q, auth.user.id, now));
         if (plan.amountEurCents > left) throw monthlyLimitError(left);
-        await insertTransaction(
+        row = await insertTransaction(
           q,
           {
             id: transactionId,
@@ -282,10 +282,7 @@ export async function executeSend(
           [{ userId: auth.user.id, walletId: wallet.id }],
         );
       }
-      const [row] = await q<TransactionRow>(
-        sql`SELECT ${sql.raw(TRANSACTION_COLUMNS)} FROM transactions t WHERE t.id = ${transactionId}`,
-      );
-      const view = transactionView(row!);
+      const view = transactionView(row);
       await idempotency?.complete(q, view);
       return view;
     });

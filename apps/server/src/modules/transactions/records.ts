@@ -58,45 +58,69 @@ export const TRANSACTION_COLUMNS = `t.id, t.type, t.status, t.coin, t.amount::te
   t.refund_transaction_id, t.transfer_id, t.settle_transfer_id, t.seen_height::text AS seen_height,
   t.confirmations_required, t.created_at, t.updated_at`;
 
+/** The row `input` becomes, as a read would return it (the send answers without reading it back). */
+export function rowOf(input: NewTransaction & { id: string }): TransactionRow {
+  return {
+    id: input.id,
+    type: input.type,
+    status: input.status,
+    coin: input.coin,
+    amount: input.amount.toString(),
+    fees: (input.fees ?? 0n).toString(),
+    amount_eur: input.amountEurCents.toString(),
+    wallet_id: input.walletId,
+    wallet_to_id: input.walletToId,
+    from_address: input.fromAddress ?? null,
+    to_address: input.toAddress ?? null,
+    tx_id: input.txId ?? null,
+    extra: input.extra ?? {},
+    refund_transaction_id: null,
+    transfer_id: input.transferId ?? null,
+    settle_transfer_id: null,
+    seen_height: input.seenHeight?.toString() ?? null,
+    confirmations_required: input.confirmationsRequired ?? null,
+    created_at: input.createdAt,
+    updated_at: input.createdAt,
+  };
+}
+
 /**
- * Writes the record and one numbered entry per party, inside the caller's transaction (after its
- * ledger locks). Each entry takes the next number of its wallet and of its user, so list pages are
- * index ranges; the counters' row locks are taken in a fixed order: wallets by id, then users by id.
+ * Writes the record and one numbered entry per party in ONE statement, inside the caller's
+ * transaction (after its ledger locks): each entry takes the next number of its wallet and of its
+ * user, so list pages are index ranges. Parties are distinct users (a send to oneself is refused).
  */
-export async function insertTransaction(q: TxQuery, input: NewTransaction, parties: Party[]): Promise<string> {
+export async function insertTransaction(q: TxQuery, input: NewTransaction, parties: Party[]): Promise<TransactionRow> {
   const id = input.id ?? randomUUID();
-  await q(sql`INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
-      from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, created_at, updated_at)
-    VALUES (${id}, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
-      ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId},
-      ${input.walletToId}, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
-      ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}, ${input.seenHeight?.toString() ?? null}::bigint,
-      ${input.confirmationsRequired ?? null}, ${input.createdAt}, ${input.createdAt})`);
-  const sorted = [...parties].sort((a, b) => (a.walletId < b.walletId ? -1 : 1));
-  const walletSeq = new Map<string, string>();
-  for (const p of sorted) {
-    const [row] = await q<{ seq: string }>(
-      sql`UPDATE wallets SET tx_count = tx_count + 1 WHERE id = ${p.walletId} RETURNING tx_count::text AS seq`,
-    );
-    walletSeq.set(p.walletId, row!.seq);
-  }
-  const userSeq = new Map<string, string>();
-  for (const userId of [...new Set(sorted.map((p) => p.userId))].sort()) {
-    // Two wallets of one user (a send to oneself is refused, but records like refunds may name both) share a user number range.
-    const count = sorted.filter((p) => p.userId === userId).length;
-    const [row] = await q<{ seq: string }>(
-      sql`UPDATE users SET tx_count = tx_count + ${count} WHERE id = ${userId} RETURNING tx_count::text AS seq`,
-    );
-    userSeq.set(userId, row!.seq);
-  }
-  for (const p of sorted) {
-    const last = BigInt(userSeq.get(p.userId)!);
-    userSeq.set(p.userId, (last - 1n).toString());
-    await q(sql`INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
-      VALUES (${id}, ${p.userId}, ${p.walletId}, ${walletSeq.get(p.walletId)}::bigint, ${last.toString()}::bigint,
-        ${input.type}, ${input.createdAt})`);
-  }
-  return id;
+  const users = new Set(parties.map((p) => p.userId));
+  if (users.size !== parties.length) throw new Error('a transaction names each user once');
+  const walletIds = sql.join(
+    parties.map((p) => sql`${p.walletId}::uuid`),
+    sql`, `,
+  );
+  const userIds = sql.join(
+    parties.map((p) => sql`${p.userId}::uuid`),
+    sql`, `,
+  );
+  const pairs = sql.join(
+    parties.map((p) => sql`(${p.userId}::uuid, ${p.walletId}::uuid)`),
+    sql`, `,
+  );
+  await q(sql`WITH t AS (
+      INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
+        from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, created_at, updated_at)
+      VALUES (${id}, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
+        ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId},
+        ${input.walletToId}, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
+        ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}, ${input.seenHeight?.toString() ?? null}::bigint,
+        ${input.confirmationsRequired ?? null}, ${input.createdAt}, ${input.createdAt})
+      RETURNING id),
+    w AS (UPDATE wallets SET tx_count = tx_count + 1 WHERE id IN (${walletIds}) RETURNING id, tx_count),
+    u AS (UPDATE users SET tx_count = tx_count + 1 WHERE id IN (${userIds}) RETURNING id, tx_count)
+    INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
+    SELECT t.id, p.user_id, p.wallet_id, w.tx_count, u.tx_count, ${input.type}, ${input.createdAt}
+      FROM t, (VALUES ${pairs}) AS p (user_id, wallet_id)
+      JOIN w ON w.id = p.wallet_id JOIN u ON u.id = p.user_id`);
+  return rowOf({ ...input, id });
 }
 
 export interface StatusChange {
