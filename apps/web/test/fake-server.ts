@@ -29,6 +29,7 @@ export const testUser = {
 export interface FakeCall {
   method: string;
   path: string;
+  search: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -45,6 +46,7 @@ export function fakeServer(routes: Record<string, Reply | Reply[]>) {
     const call: FakeCall = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      search: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
     };

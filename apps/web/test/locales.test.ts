@@ -17,8 +17,20 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(en);
-// Words that read the same in these languages (the brand, "Sandbox" in some).
-const SAME_EVERYWHERE = new Set(['app.brand', 'app.sandbox', 'wallet.title', 'terms.version', 'transactions.title']);
+// Words that read the same in these languages (the brand, "Sandbox" in some, bank terms, symbols).
+const SAME_EVERYWHERE = new Set([
+  'app.brand',
+  'app.sandbox',
+  'wallet.title',
+  'terms.version',
+  'transactions.title',
+  'receive.iban',
+  'receive.bic',
+  'tiers.amonLab',
+  'txLabel.cashback',
+  'money.percent',
+  'dashboard.worth',
+]);
 
 describe('translations', () => {
   it('exist for every supported language', () => {

@@ -28,6 +28,8 @@ describe('routes', () => {
     ['/auth/setting', 'Settings'],
     ['/auth/setting/security/two-factor', 'Settings'],
     ['/auth/wallet/BTC', 'Wallet'],
+    ['/auth/wallet/BTC/send', 'Send BTC'],
+    ['/auth/setting/tiers', 'Tiers'],
     ['/auth/wallet/transactions?coinCode=BTC&txId=tx-1', 'Transaction'],
     ['/change-email/tok-123', 'Confirm your new email'],
     ['/reset-password/tok-456', 'Reset your password'],
@@ -38,6 +40,12 @@ describe('routes', () => {
     const { router } = renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(url);
+  });
+
+  it('sends a wallet path without a coin to the dashboard, where the wallets are', async () => {
+    const { router } = renderApp('/auth/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/dashboard');
   });
 
   it('keeps the token path of a reset-password link as received', async () => {
@@ -52,14 +60,6 @@ describe('routes', () => {
     const field = (await screen.findByLabelText('Referral code (optional)')) as HTMLInputElement;
     expect(field.value).toBe('FRIEND42');
     expect(field.readOnly).toBe(false);
-  });
-
-  it('shows the transaction a deep link points at', async () => {
-    renderApp('/auth/wallet/transactions?coinCode=ETH&txId=tx-9&proofId=pf-2');
-    await screen.findByRole('heading', { name: 'Transaction' });
-    expect(screen.getByText('ETH')).toBeTruthy();
-    expect(screen.getByText('tx-9')).toBeTruthy();
-    expect(screen.getByText('pf-2')).toBeTruthy();
   });
 
   it('shows the version of the earn terms', async () => {

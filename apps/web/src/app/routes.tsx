@@ -19,6 +19,10 @@ function ToLogin() {
   return <Navigate to="/login" replace />;
 }
 
+function ToDashboard() {
+  return <Navigate to="/auth/dashboard" replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -50,11 +54,15 @@ export const routes: RouteObject[] = [
       screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
       screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),
       screen('auth/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+      screen('auth/setting/tiers', () => import('../features/tiers/TiersPage').then((m) => m.TiersPage)),
       screen('auth/setting/*', () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
       screen('auth/wallet/transactions', () =>
         import('../features/wallet/TransactionsPage').then((m) => m.TransactionsPage),
       ),
-      screen('auth/wallet/*', () => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
+      screen('auth/wallet/:coinCode', () => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
+      screen('auth/wallet/:coinCode/send', () => import('../features/wallet/send/SendPage').then((m) => m.SendPage)),
+      // Any other path under /auth/wallet has no screen of its own: the wallets are on the dashboard.
+      { path: 'auth/wallet/*', loader: () => redirect('/auth/dashboard'), Component: ToDashboard },
       // Links from emails: the path is kept as received, the token rides in it.
       screen('change-email/*', () => import('../features/auth/ChangeEmailPage').then((m) => m.ChangeEmailPage)),
       screen('reset-password/*', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),

@@ -1,4 +1,4 @@
-import { errorDisplayMessage, isErrorCode } from '@coffer/domain';
+import { type ClientMessageKey, errorDisplayMessage, isErrorCode } from '@coffer/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api/api-error';
 
@@ -7,11 +7,23 @@ export function errorTranslator(t: TFunction): (code: string) => string | undefi
   return (code) => (isErrorCode(code) ? t(`errors.${code}`) : undefined);
 }
 
+/** A failure the client decides by itself (section 8 "other client messages"), shown as `messages.<key>`. */
+export class ClientMessageError extends Error {
+  readonly key: ClientMessageKey;
+
+  constructor(key: ClientMessageKey) {
+    super(key);
+    this.name = 'ClientMessageError';
+    this.key = key;
+  }
+}
+
 /**
  * The text of any failure, in the spec's display order (translated code, first validation error,
  * description, code as words, unknown error). A request that never reached the server says so.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ClientMessageError) return t(`messages.${error.key}` as 'messages.serverOffline');
   if (error instanceof ApiError) {
     if (error.status === 0) return t('messages.serverOffline');
     return errorDisplayMessage(error.envelope, errorTranslator(t));

@@ -42,6 +42,9 @@ export const STORAGE_KEYS = {
   pinWrongCount: 'pinWrongCount',
   pinWrongTime: 'pinWrongTime',
   biometric: 'biometric',
+  /** Section 3 saved settings: balances shown or masked, and the display currency of values. */
+  showBalance: 'showBalance',
+  currency: 'currency',
 } as const;
 
 /** A stored flag counts as set unless absent, empty, '0' or 'false'. */

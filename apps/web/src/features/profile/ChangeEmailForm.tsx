@@ -8,8 +8,8 @@ import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { Section } from '../../lib/ui/Section';
 import { emailText } from '../auth/password-schema';
-import { Section } from './Section';
 
 const schema = z.object({ email: emailText });
 type Values = z.infer<typeof schema>;

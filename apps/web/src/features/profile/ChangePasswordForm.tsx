@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { Section } from '../../lib/ui/Section';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswords, newPassword } from '../auth/password-schema';
-import { Section } from './Section';
 
 const schema = z
   .object({ old: z.string().min(1, 'required'), password: newPassword, confirm: z.string() })

@@ -10,8 +10,8 @@ import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
-import { Section } from './Section';
 
 const pinSchema = z.object({
   pin: z

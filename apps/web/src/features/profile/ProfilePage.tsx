@@ -4,13 +4,13 @@ import { LogoutButton } from '../../app/shell/LogoutButton';
 import { errorMessage } from '../../lib/errors';
 import { useMe } from '../../lib/session/use-me';
 import { FormAlert } from '../../lib/ui/form';
+import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { PreferencesPanel } from '../preferences/PreferencesPanel';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MobileForm } from './MobileForm';
-import { Section } from './Section';
 import { SessionsList } from './SessionsList';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -24,6 +24,9 @@ export function ProfilePage() {
           <div className="flex flex-wrap gap-3">
             <Link to="/auth/setting" className={buttonClass.secondary}>
               {t('profile.settings')}
+            </Link>
+            <Link to="/auth/setting/tiers" className={buttonClass.secondary}>
+              {t('profile.tiers')}
             </Link>
             <LogoutButton />
           </div>

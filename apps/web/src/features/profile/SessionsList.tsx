@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert } from '../../lib/ui/form';
+import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
-import { Section } from './Section';
 
 const SESSIONS_KEY = ['user', 'sessions'] as const;
 

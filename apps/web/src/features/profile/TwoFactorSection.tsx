@@ -2,19 +2,17 @@ import { askTwoFactor, disableTwoFactor, enableTwoFactor, type User } from '@cof
 import { matchesValidationPattern } from '@coffer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
+import { CopyButton } from '../../lib/ui/CopyButton';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
-import { CopyIcon } from '../../lib/ui/icons';
-import { buttonClass, iconButtonClass } from '../../lib/ui/styles';
-import { showToast } from '../../lib/ui/toast';
-import { Section } from './Section';
+import { QrCode } from '../../lib/ui/QrCode';
+import { Section } from '../../lib/ui/Section';
+import { buttonClass } from '../../lib/ui/styles';
 
 const schema = z.object({
   code: z
@@ -55,22 +53,6 @@ function CodeForm({
         {submitLabel}
       </SubmitButton>
     </form>
-  );
-}
-
-function QrCode({ uri }: { uri: string }) {
-  const { t } = useTranslation();
-  const src = useMemo(
-    () => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri, { border: 2, pixelSize: 6 }))}`,
-    [uri],
-  );
-  return (
-    <img
-      src={src}
-      alt={t('twoFactor.qrAlt')}
-      data-testid="two-factor-qr"
-      className="size-48 rounded-xl border border-border bg-white p-1 [image-rendering:pixelated]"
-    />
   );
 }
 
@@ -115,7 +97,7 @@ export function TwoFactorSection({ me }: { me: User }) {
           </>
         ) : setup.data ? (
           <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-            <QrCode uri={setup.data.uri} />
+            <QrCode value={setup.data.uri} alt={t('twoFactor.qrAlt')} testId="two-factor-qr" />
             <div className="grid min-w-0 gap-4">
               <p className="text-sm text-fg-muted">{t('twoFactor.scan')}</p>
               <TextField
@@ -124,22 +106,7 @@ export function TwoFactorSection({ me }: { me: User }) {
                 value={setup.data.secret}
                 data-testid="two-factor-secret"
                 className="[&_input]:font-mono [&_input]:text-sm"
-                addon={
-                  <button
-                    type="button"
-                    aria-label={t('twoFactor.copy')}
-                    title={t('twoFactor.copy')}
-                    className={`${iconButtonClass} shrink-0 border border-border`}
-                    onClick={() => {
-                      void navigator.clipboard?.writeText(setup.data?.secret ?? '').then(
-                        () => showToast(t('outbox.copied'), { tone: 'success' }),
-                        () => undefined,
-                      );
-                    }}
-                  >
-                    <CopyIcon />
-                  </button>
-                }
+                addon={<CopyButton value={setup.data.secret} label={t('twoFactor.copy')} />}
               />
               <CodeForm
                 submitLabel={t('twoFactor.enable')}

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, storage } from '../storage';
 
-function randomUuid(): string {
+/** A v4 UUID, also where crypto.randomUUID is missing (plain http on a LAN address). */
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID exists only in secure contexts (https, localhost); build a v4 UUID by hand elsewhere.
   const bytes = crypto.getRandomValues(new Uint8Array(16));

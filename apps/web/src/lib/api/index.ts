@@ -1,5 +1,6 @@
 export { ApiError, toEnvelope } from './api-error';
 export { API_BASE, apiCall, buildHeaders, type CallOptions } from './client';
-export { getDeviceId } from './device-id';
+export { getDeviceId, randomUuid } from './device-id';
+export { useIdempotencyKey } from './idempotency';
 export { reportApiError, resetInterceptor, setInterceptorHandler } from './interceptor';
 export { tokenStore } from './token-store';

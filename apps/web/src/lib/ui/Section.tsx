@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { cardClass } from '../../lib/ui/styles';
+import { cardClass } from './styles';
 
-/** One card of the profile page with its own heading. */
+/** One card of a page with its own heading (profile, wallet, tiers). */
 export function Section({
   title,
   lead,

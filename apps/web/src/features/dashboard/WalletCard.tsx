@@ -1,0 +1,41 @@
+import type { Wallet } from '@coffer/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../lib/ui/icons';
+import { walletPath } from '../wallet/transaction-link';
+import { WalletBalance } from '../wallet/WalletBalance';
+import { BalanceSparkline } from './BalanceSparkline';
+
+/** One wallet on the dashboard; the whole card opens the wallet page. */
+export function WalletCard({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation();
+  return (
+    <li data-testid="wallet-card" data-coin={wallet.coin.code}>
+      <Link
+        to={walletPath(wallet.coin.code)}
+        className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm hover:bg-surface-2 motion-safe:transition-colors sm:p-5"
+      >
+        <span className="flex items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-xs font-bold text-primary-strong"
+            >
+              {wallet.coin.code.slice(0, 4)}
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate font-semibold text-fg">{wallet.coin.name}</span>
+              <span className="block text-sm text-fg-muted">{wallet.coin.code}</span>
+            </span>
+          </span>
+          <ChevronRightIcon className="shrink-0 text-fg-muted" />
+        </span>
+        <span className="flex items-end justify-between gap-3">
+          <WalletBalance wallet={wallet} />
+          <BalanceSparkline wallet={wallet} />
+        </span>
+        {wallet.maintenance ? <span className="text-sm text-warning-fg">{t('wallet.maintenance')}</span> : null}
+      </Link>
+    </li>
+  );
+}

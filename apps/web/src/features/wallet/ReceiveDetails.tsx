@@ -1,0 +1,80 @@
+import type { Wallet } from '@coffer/contract';
+import { buildXrpDestination, isValidXrpTag } from '@coffer/domain';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../lib/ui/CopyButton';
+import { FormAlert } from '../../lib/ui/form';
+import { QrCode } from '../../lib/ui/QrCode';
+
+interface Detail {
+  id: string;
+  label: string;
+  value: string;
+}
+
+/** Section 3: IBAN and BIC for EUR, sort code and account number (and IBAN) for GBP, address (and tag for XRP) otherwise. */
+function receiveDetails(wallet: Wallet, t: ReturnType<typeof useTranslation>['t']): Detail[] {
+  const { extra, address } = wallet;
+  const rows: (Detail | null)[] =
+    wallet.coin.code === 'EUR'
+      ? [
+          { id: 'iban', label: t('receive.iban'), value: address },
+          extra.bic ? { id: 'bic', label: t('receive.bic'), value: extra.bic } : null,
+        ]
+      : wallet.coin.code === 'GBP'
+        ? [
+            extra.sortCode ? { id: 'sortCode', label: t('receive.sortCode'), value: extra.sortCode } : null,
+            extra.accountNumber
+              ? { id: 'accountNumber', label: t('receive.accountNumber'), value: extra.accountNumber }
+              : null,
+            { id: 'iban', label: t('receive.iban'), value: address },
+          ]
+        : [
+            { id: 'address', label: t('receive.address', { coin: wallet.coin.code }), value: address },
+            extra.tag ? { id: 'tag', label: t('receive.tag'), value: extra.tag } : null,
+          ];
+  return rows.filter((row): row is Detail => row !== null);
+}
+
+/** What a scanner should read: the address, with the XRP destination tag in the form wallets print. */
+function qrValue(wallet: Wallet): string {
+  const tag = wallet.extra.tag;
+  return wallet.coin.code === 'XRP' && tag && isValidXrpTag(tag)
+    ? buildXrpDestination(wallet.address, tag)
+    : wallet.address;
+}
+
+export function ReceiveDetails({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation();
+  const details = receiveDetails(wallet, t);
+  return (
+    <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+      <QrCode
+        value={qrValue(wallet)}
+        alt={t('receive.qrAlt', { coin: wallet.coin.code })}
+        testId="receive-qr"
+        className="justify-self-center"
+      />
+      <div className="grid min-w-0 gap-4">
+        {wallet.maintenanceDeposit || wallet.maintenance ? (
+          <FormAlert tone="info">{t('wallet.depositMaintenance')}</FormAlert>
+        ) : null}
+        {wallet.coin.code === 'XRP' && wallet.extra.tag ? (
+          <p className="text-sm font-medium text-warning-fg">{t('receive.tagNeeded')}</p>
+        ) : null}
+        <dl className="grid gap-3">
+          {details.map((detail) => (
+            <div key={detail.id} className="grid gap-1" data-testid={`receive-${detail.id}`}>
+              <dt className="text-sm font-medium text-fg-muted">{detail.label}</dt>
+              <dd className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 break-all rounded-xl bg-surface-2 px-3 py-2 font-mono text-sm text-fg">
+                  {detail.value}
+                </span>
+                <CopyButton value={detail.value} label={t('receive.copy', { what: detail.label })} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

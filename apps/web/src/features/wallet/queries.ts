@@ -1,0 +1,41 @@
+import { getAccountStatus, listWallets, type Wallet } from '@coffer/contract';
+import { sortByWalletDisplayOrder } from '@coffer/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api/client';
+
+export const WALLETS_KEY = ['wallets'] as const;
+export const ACCOUNT_STATUS_KEY = ['account-status'] as const;
+/** Everything read per wallet (its history, its chart) lives under ['wallet', id]. */
+export const walletKey = (walletId: string) => ['wallet', walletId] as const;
+export const transactionKey = (transactionId: string) => ['transaction', transactionId] as const;
+
+/** GET /wallet, in the spec's display order (section 9) whatever order the server used. */
+export async function fetchWallets(): Promise<Wallet[]> {
+  return sortByWalletDisplayOrder(await apiCall(listWallets), (wallet) => wallet.coin.code);
+}
+
+export function useWallets() {
+  return useQuery({ queryKey: WALLETS_KEY, queryFn: fetchWallets });
+}
+
+/** The signed-in user's wallet of one coin; `wallet` is null once the list is loaded without it. */
+export function useWalletOf(coinCode: string | null | undefined) {
+  const wallets = useWallets();
+  const code = coinCode?.toUpperCase();
+  const wallet = wallets.data ? (wallets.data.find((w) => w.coin.code === code) ?? null) : undefined;
+  return { ...wallets, wallet };
+}
+
+/** GET / : supported coins and per-coin min_transfer and maintenance. */
+export function useAccountStatus() {
+  return useQuery({ queryKey: ACCOUNT_STATUS_KEY, queryFn: () => apiCall(getAccountStatus), staleTime: 60_000 });
+}
+
+/** After money moved: balances, histories and charts are stale. */
+export function invalidateMoney(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: WALLETS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['transaction'] }),
+  ]).then(() => undefined);
+}
