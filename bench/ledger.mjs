@@ -1,0 +1,261 @@
+// `npm run bench -- ledger`: internal transfers per second through the HTTP API against pgbench's TPC-B.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../scripts/lib.mjs';
+import { onCleanup } from './lib/cleanup.mjs';
+import { measureCpu } from './lib/machine.mjs';
+import { createDatabase, describeServer, exec, pgbench } from './lib/postgres.mjs';
+import { heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
+import { benchEnv, ensureBuilt } from './lib/server.mjs';
+
+export const summary = 'internal transfers/s through the HTTP API vs pgbench TPC-B tps (PostgreSQL and PGlite)';
+
+const USAGE = `usage: npm run bench -- ledger [options]
+
+  --clients N         concurrent clients, for the API and for pgbench (default 8)
+  --seconds S         timed seconds per scenario and for pgbench (default 10)
+  --warmup S          untimed load before each timed scenario (default 1)
+  --db LIST           postgres,pglite (default both; pgbench always runs on PostgreSQL)
+  --scenario LIST     spread,hot (default both)
+  --no-idempotency    send without an Idempotency-Key (the web app always sends one)
+  --profile DIR       run the servers with node --cpu-prof, writing .cpuprofile files to DIR
+
+Scenarios: "spread" has each client send from its own wallet to its own recipient; "hot" has every
+client send from one shared wallet (one ledger account debited by every transfer).
+Each transfer is POST /api/wallet/{id}/send of ${AMOUNT} EUR to an already trusted recipient (no code).`;
+
+/**
+ * @param {string[]} argv
+ */
+function options(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clients: { type: 'string', default: '8' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '1' },
+      db: { type: 'string', default: 'postgres,pglite' },
+      scenario: { type: 'string', default: 'spread,hot' },
+      'no-idempotency': { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const clients = Number(values.clients);
+  const seconds = Number(values.seconds);
+  const warmup = Number(values.warmup);
+  const dbs = values.db.split(',').map((s) => s.trim());
+  const scenarios = values.scenario.split(',').map((s) => s.trim());
+  if (!Number.isInteger(clients) || clients < 1 || clients > 64) throw new Error('--clients must be 1 to 64');
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number of seconds ≥ 1');
+  if (!(warmup >= 0)) throw new Error('--warmup must be ≥ 0');
+  if (dbs.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error('--db takes postgres and/or pglite');
+  if (scenarios.some((s) => s !== 'spread' && s !== 'hot')) throw new Error('--scenario takes spread and/or hot');
+  return {
+    help: values.help,
+    clients,
+    seconds,
+    warmup,
+    dbs,
+    scenarios: /** @type {('spread' | 'hot')[]} */ (scenarios),
+    idempotencyKeys: !values['no-idempotency'],
+    profile: values.profile,
+  };
+}
+
+/**
+ * @param {string[]} argv arguments after "ledger"
+ * @returns {Promise<number>} exit code
+ */
+export async function main(argv) {
+  const opts = options(argv);
+  if (opts.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  await ensureBuilt();
+  const pgInfo = await describeServer();
+  const threads = Math.min(2, opts.clients);
+  console.log(heading('ledger bench'));
+  console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
+  console.log(`database: ${pgInfo}`);
+  console.log(`code:     ${await codeVersion()}`);
+  console.log(
+    `load:     ${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
+      `each transfer is one POST /send of ${AMOUNT} EUR, ${opts.idempotencyKeys ? 'with' : 'WITHOUT'} an Idempotency-Key`,
+  );
+  console.log('          the load generator, the server and the database share this machine');
+  const idle = measureCpu(undefined);
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = idle(1);
+  if (before) {
+    console.log(
+      `          before starting, other processes used ${before.otherCpus.toFixed(2)} of ${availableParallelism()} CPUs` +
+        (before.otherCpus > 0.2 ? ': expect noisy numbers' : ''),
+    );
+  }
+  console.log('');
+  const nodeArgs = opts.profile ? ['--cpu-prof', '--cpu-prof-dir', opts.profile] : [];
+  const common = {
+    clients: opts.clients,
+    seconds: opts.seconds,
+    warmup: opts.warmup,
+    scenarios: opts.scenarios,
+    idempotencyKeys: opts.idempotencyKeys,
+    nodeArgs,
+  };
+
+  /** @type {import('./lib/scenarios.mjs').ScenarioResult[]} */
+  const results = [];
+  /** @type {{ database: string, code: number, output: string }[]} */
+  const verifications = [];
+
+  if (opts.dbs.includes('postgres')) {
+    const db = await createDatabase('bench');
+    console.log(`[PostgreSQL] fresh database ${db.name}`);
+    const run = await runDatabase({ ...common, database: 'PostgreSQL', env: benchEnv({ DATABASE_URL: db.url }) });
+    results.push(...run.results);
+    verifications.push({ database: `PostgreSQL (${db.name})`, ...run.verify });
+    await db.drop();
+  }
+
+  // Right after the API phases, never at the same time: the same server, the same client count.
+  const pgbenchDb = await createDatabase('bench_pgbench');
+  const scale = Math.max(opts.clients, 1);
+  console.log(`[pgbench] TPC-B on fresh database ${pgbenchDb.name}, scale ${scale}, ${opts.clients} clients...`);
+  const reference = await pgbench({
+    database: pgbenchDb.name,
+    scale,
+    clients: opts.clients,
+    threads,
+    seconds: opts.seconds,
+  });
+  await pgbenchDb.drop();
+  console.log(`[pgbench] ${rate(reference.tps)} tps (${reference.summary})`);
+
+  if (opts.dbs.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-pglite-'));
+    const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+    const forget = onCleanup(`remove ${dataDir}`, removeDir);
+    console.log(`[PGlite] fresh data directory ${dataDir}`);
+    // DATABASE_URL='' means "not set" to the server's config: PGlite in DATA_DIR.
+    const run = await runDatabase({
+      ...common,
+      database: 'PGlite',
+      env: benchEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }),
+    });
+    results.push(...run.results);
+    verifications.push({ database: 'PGlite', ...run.verify });
+    removeDir();
+    forget();
+  }
+
+  return report(opts, results, reference, verifications);
+}
+
+/** The commit measured, and whether the server's sources differ from it (others may be editing). */
+async function codeVersion() {
+  const head = await exec('git', ['-C', root, 'rev-parse', '--short', 'HEAD']);
+  if (head.code !== 0) return 'unknown (not a git checkout)';
+  const dirty = await exec('git', ['-C', root, 'status', '--porcelain', '--', 'apps/server', 'packages']);
+  const changed = dirty.stdout.split('\n').filter(Boolean).length;
+  return `git ${head.stdout.trim()}${changed ? `, plus ${changed} uncommitted changes under apps/server and packages` : ''}`;
+}
+
+/**
+ * Prints the table, every failure and the ledger checks; returns the exit code.
+ * @param {ReturnType<typeof options>} opts
+ * @param {import('./lib/scenarios.mjs').ScenarioResult[]} results
+ * @param {{ tps: number, command: string, failed: number, cpu: import('./lib/machine.mjs').CpuShare | null }} reference
+ * @param {{ database: string, code: number, output: string }[]} verifications
+ */
+function report(opts, results, reference, verifications) {
+  console.log(heading('results'));
+  const rows = results.map((r) => [
+    r.scenario === 'hot' ? 'hot wallet' : 'spread',
+    r.database,
+    String(r.clients),
+    r.seconds.toFixed(1),
+    String(r.ok),
+    rate(r.tps),
+    `${ms(r.p50)} / ${ms(r.p99)}`,
+    String([...r.failures.values()].reduce((a, b) => a + b, 0)),
+    rate(reference.tps),
+    ratio(r.tps / reference.tps),
+  ]);
+  console.log(
+    table(
+      [
+        'scenario',
+        'database',
+        'clients',
+        'seconds',
+        'transfers',
+        'transfers/s',
+        'p50 / p99 ms',
+        'errors',
+        'pgbench TPC-B tps',
+        'ratio',
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    `\npgbench: ${reference.command} on the same PostgreSQL, run right after the API phases` +
+      (reference.failed ? ` (${reference.failed} failed transactions)` : ''),
+  );
+  if (results.some((r) => r.database === 'PGlite')) {
+    console.log('PGlite has no pgbench: its ratio is to the PostgreSQL pgbench figure above.');
+  }
+  console.log('ratio = transfers/s ÷ pgbench TPC-B tps; the goal is at least 1.0.');
+  for (const r of results) {
+    const met = r.tps / reference.tps >= 1 ? 'meets' : 'misses';
+    console.log(`  ${r.scenario.padEnd(6)} ${r.database.padEnd(10)} ${met} the goal (${ratio(r.tps / reference.tps)})`);
+  }
+
+  console.log(heading('where the CPU went (ms of CPU per transfer or per pgbench transaction)'));
+  const cpuRows = [
+    ...results.map((r) => [`${r.scenario === 'hot' ? 'hot wallet' : 'spread'} ${r.database}`, r.cpu]),
+    [`pgbench TPC-B`, reference.cpu],
+  ].map(([name, c]) => [
+    name,
+    c ? ms(c.client) : 'n/a',
+    c ? ms(c.server) : 'n/a',
+    c ? ms(c.postgres) : 'n/a',
+    c ? c.otherCpus.toFixed(2) : 'n/a',
+  ]);
+  console.log(table(['phase', 'client', 'Coffer server', 'PostgreSQL', 'other processes (CPUs)'], cpuRows));
+  console.log(
+    '(client: this bench process, or pgbench; PostgreSQL: every postgres process on the machine; ' +
+      `other processes: CPUs of ${availableParallelism()} that anything else used meanwhile, on average)`,
+  );
+
+  let failed = false;
+  const problems = [];
+  for (const r of results) {
+    for (const [label, count] of r.failures) problems.push(`${r.scenario} on ${r.database}: ${count} × HTTP ${label}`);
+    for (const [label, count] of r.warmupFailures) {
+      problems.push(`${r.scenario} on ${r.database} (warm-up): ${count} × HTTP ${label}`);
+    }
+    if (r.balanceProblem) problems.push(`${r.scenario} on ${r.database}: ${r.balanceProblem}`);
+  }
+  console.log(heading('failures'));
+  if (problems.length) {
+    failed = true;
+    for (const p of problems) console.log(`  ${p}`);
+  } else {
+    console.log("  none: every send was answered 200 and the senders' balances fell by exactly what was sent");
+  }
+
+  console.log(heading('ops ledger verify'));
+  for (const v of verifications) {
+    console.log(`  ${v.database}: exit ${v.code}: ${v.output.split('\n').join('\n    ')}`);
+    if (v.code !== 0) failed = true;
+  }
+  if (opts.profile) console.log(`\nserver CPU profiles (.cpuprofile) are in ${opts.profile}`);
+  if (failed) console.log('\nThe bench FAILED: see the failures and ledger checks above.');
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,70 @@
+// The measured loop: N clients, each sending POST /send back to back on its own keep-alive connection.
+import { randomUUID } from 'node:crypto';
+import { failureLabel } from './http.mjs';
+
+/**
+ * @typedef {object} Lane one client's fixed send: from a wallet to a trusted recipient
+ * @property {import('./accounts.mjs').Account} sender
+ * @property {import('./accounts.mjs').Account} receiver
+ */
+
+/**
+ * @typedef {object} LoadResult
+ * @property {number} ok transfers answered 200
+ * @property {Map<string, number>} failures every other answer, counted by "status code"
+ * @property {number} seconds wall time from the first request to the last answer
+ * @property {number[]} latencies milliseconds of each 200 answer
+ */
+
+/**
+ * Every lane sends `amount` again and again until `seconds` have passed; a request still running at
+ * the deadline finishes and counts, and the elapsed time runs to its answer.
+ * @param {import('./http.mjs').Api} api
+ * @param {Lane[]} lanes
+ * @param {{ seconds: number, amount: string, idempotencyKeys: boolean }} options
+ * @returns {Promise<LoadResult>}
+ */
+export async function runLoad(api, lanes, { seconds, amount, idempotencyKeys }) {
+  let ok = 0;
+  /** @type {Map<string, number>} */
+  const failures = new Map();
+  /** @type {number[]} */
+  const latencies = [];
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  const lane = async ({ sender, receiver }) => {
+    const path = `/api/wallet/${sender.walletId}/send`;
+    const body = { to: receiver.address, amount };
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const res = await api.request('POST', path, {
+        token: sender.token,
+        body,
+        // The web app sends a fresh Idempotency-Key with every send (SendConfirm.tsx); so do we.
+        headers: idempotencyKeys ? { 'idempotency-key': randomUUID() } : {},
+      });
+      if (res.status === 200) {
+        ok++;
+        latencies.push(performance.now() - t0);
+      } else {
+        const label = failureLabel(res);
+        failures.set(label, (failures.get(label) ?? 0) + 1);
+        // A refused connection fails in microseconds: do not spin on it.
+        if (res.status === 0) await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+  };
+  await Promise.all(lanes.map(lane));
+  return { ok, failures, seconds: (performance.now() - start) / 1000, latencies };
+}
+
+/**
+ * The q-quantile of unsorted samples (nearest rank), or NaN when there are none.
+ * @param {number[]} samples
+ * @param {number} q between 0 and 1
+ */
+export function quantile(samples, q) {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}

@@ -1,0 +1,51 @@
+// Plain-text tables and number formatting for the bench's output.
+
+/**
+ * Renders rows as an aligned table; columns whose header starts with a space or that hold numbers
+ * are right-aligned.
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ * @returns {string}
+ */
+export function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-\d.,x×%n/a ]*$/.test(r[i] ?? '')));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (numeric[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+/**
+ * A rate with one decimal and thousands separators: 1234.5 → "1,234.5".
+ * @param {number} value
+ */
+export function rate(value) {
+  return Number.isFinite(value)
+    ? value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : 'n/a';
+}
+
+/**
+ * A ratio with two decimals: 0.4567 → "0.46".
+ * @param {number} value
+ */
+export function ratio(value) {
+  return Number.isFinite(value) ? value.toFixed(2) : 'n/a';
+}
+
+/**
+ * Milliseconds with one decimal.
+ * @param {number} value
+ */
+export function ms(value) {
+  return Number.isFinite(value) ? value.toFixed(1) : 'n/a';
+}
+
+/** @param {string} title */
+export function heading(title) {
+  return `\n== ${title} ${'='.repeat(Math.max(0, 76 - title.length))}`;
+}

@@ -1,0 +1,140 @@
+// One database's part of the ledger bench: start a server on it, set up accounts, run the scenarios.
+import { balanceCents, createAccount, deposit, mapLimit, trustRecipient } from './accounts.mjs';
+import { Api } from './http.mjs';
+import { quantile, runLoad } from './load.mjs';
+import { measureCpu } from './machine.mjs';
+import { runOps, startServer } from './server.mjs';
+
+/** Each timed send moves one cent; every sender gets a million euros, far more than any run can spend. */
+export const AMOUNT = '0.01';
+const FUNDING = '1000000';
+
+/**
+ * @typedef {object} ScenarioResult
+ * @property {'spread' | 'hot'} scenario
+ * @property {string} database 'PostgreSQL' or 'PGlite'
+ * @property {number} clients
+ * @property {number} ok transfers answered 200
+ * @property {number} seconds measured wall time
+ * @property {number} tps ok / seconds
+ * @property {number} p50 median latency of a 200 answer (ms)
+ * @property {number} p99
+ * @property {Map<string, number>} failures non-200 answers of the timed phase
+ * @property {Map<string, number>} warmupFailures non-200 answers of the untimed warm-up
+ * @property {string | null} balanceProblem set when the senders' balances moved by another amount than ok × AMOUNT
+ * @property {import('./machine.mjs').CpuShare | null} cpu where the CPU went during the timed phase
+ */
+
+/**
+ * @typedef {object} DatabaseRun
+ * @property {ScenarioResult[]} results
+ * @property {{ code: number, output: string }} verify `ops ledger verify` on this database
+ */
+
+/**
+ * The accounts of one database: sender i sends to receiver i (spread); the hot wallet sends to every
+ * receiver, one client per receiver, so every transfer debits the same ledger account.
+ * @param {Api} api
+ * @param {Record<string, string | undefined>} env
+ * @param {number} clients
+ * @param {(line: string) => void} log
+ */
+async function setUp(api, env, clients, log) {
+  const t0 = performance.now();
+  const names = [
+    ...Array.from({ length: clients }, (_, i) => `sender${i}`),
+    ...Array.from({ length: clients }, (_, i) => `receiver${i}`),
+    'hot',
+  ];
+  const accounts = await mapLimit(names, 4, (name) => createAccount(api, `bench-${name}@bench.test`, name));
+  const senders = accounts.slice(0, clients);
+  const receivers = accounts.slice(clients, 2 * clients);
+  const hot = /** @type {import('./accounts.mjs').Account} */ (accounts[2 * clients]);
+  await mapLimit([...senders, hot], 3, (account) => deposit(env, account, FUNDING));
+  await mapLimit(senders, 4, (sender, i) => trustRecipient(api, sender, receivers[i], AMOUNT));
+  // One at a time: a new send code replaces the sender's previous one.
+  await mapLimit(receivers, 1, (receiver) => trustRecipient(api, hot, receiver, AMOUNT));
+  log(
+    `set up ${accounts.length} accounts, funded ${senders.length + 1} senders with ${FUNDING} EUR, ` +
+      `${2 * clients} coded sends to trust the recipients (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  return {
+    spread: senders.map((sender, i) => ({ sender, receiver: receivers[i] })),
+    hot: receivers.map((receiver) => ({ sender: hot, receiver })),
+  };
+}
+
+/**
+ * Starts a server with `env`, sets up, runs each scenario (untimed warm-up, then the timed loop),
+ * verifies the ledger, and stops the server.
+ * @param {object} options
+ * @param {string} options.database label for the report
+ * @param {Record<string, string | undefined>} options.env
+ * @param {number} options.clients
+ * @param {number} options.seconds
+ * @param {number} options.warmup seconds of untimed load before each timed phase
+ * @param {('spread' | 'hot')[]} options.scenarios
+ * @param {boolean} options.idempotencyKeys
+ * @param {string[]} options.nodeArgs extra node flags for the server (profiling)
+ * @returns {Promise<DatabaseRun>}
+ */
+export async function runDatabase(options) {
+  const { database, env, clients, seconds, warmup } = options;
+  const log = (line) => console.log(`[${database}] ${line}`);
+  const server = await startServer(env, { nodeArgs: options.nodeArgs });
+  log(`server pid ${server.pid} at ${server.url}`);
+  const api = new Api(server.url, clients + 4);
+  try {
+    const lanes = await setUp(api, env, clients, log);
+    /** @type {ScenarioResult[]} */
+    const results = [];
+    for (const scenario of options.scenarios) {
+      const scenarioLanes = lanes[scenario];
+      const loadOptions = { amount: AMOUNT, idempotencyKeys: options.idempotencyKeys };
+      const warm = warmup > 0 ? await runLoad(api, scenarioLanes, { ...loadOptions, seconds: warmup }) : undefined;
+      const senders = [...new Set(scenarioLanes.map((l) => l.sender))];
+      const before = await sumBalances(api, senders);
+      log(`${scenario}: ${clients} clients for ${seconds} s...`);
+      const cpu = measureCpu(server.pid);
+      const load = await runLoad(api, scenarioLanes, { ...loadOptions, seconds });
+      const cpuShare = cpu(load.ok);
+      const moved = before - (await sumBalances(api, senders));
+      const expected = BigInt(load.ok) * 1n;
+      const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
+      log(`${scenario}: ${load.ok} transfers answered 200, ${failed} failed, in ${load.seconds.toFixed(2)} s`);
+      results.push({
+        scenario,
+        database,
+        clients,
+        ok: load.ok,
+        seconds: load.seconds,
+        tps: load.ok / load.seconds,
+        p50: quantile(load.latencies, 0.5),
+        p99: quantile(load.latencies, 0.99),
+        failures: load.failures,
+        warmupFailures: warm?.failures ?? new Map(),
+        cpu: cpuShare,
+        balanceProblem:
+          moved === expected
+            ? null
+            : `senders' balances fell by ${moved} cents, but ${load.ok} transfers of 1 cent were answered 200`,
+      });
+    }
+    const verify = await runOps(env, ['ledger', 'verify']);
+    log(`ops ledger verify: exit ${verify.code}`);
+    return { results, verify };
+  } finally {
+    api.close();
+    await server.stop();
+  }
+}
+
+/**
+ * @param {Api} api
+ * @param {import('./accounts.mjs').Account[]} accounts
+ */
+async function sumBalances(api, accounts) {
+  let total = 0n;
+  for (const account of accounts) total += await balanceCents(api, account);
+  return total;
+}
