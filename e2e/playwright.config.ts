@@ -41,6 +41,8 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1: a per-address limit meant for attackers would trip them.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SCRYPT_COST: '14',
+      // The sandbox chain mines only when a test says so (`ops chain mine`).
+      CHAIN_BLOCK_SECONDS: '0',
     },
   },
 });
