@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -73,6 +74,15 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/**
+ * A named statement: each pooled connection parses and plans it once, then only binds and executes
+ * (what `pgbench -M prepared` does). The name is a hash of the text, so the same statement always maps
+ * to the same name; texts differ by structure, never by values, so each connection keeps a bounded set.
+ */
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  return { name: `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values };
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -88,7 +98,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
-    query: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await pool.query(prepared(sqlText, params))).rows as T[],
     session: async (fn) => {
       const client = await pool.connect();
       try {
@@ -97,7 +108,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
             await client.query(sqlText);
           },
           query: async <T>(sqlText: string, params: unknown[] = []) =>
-            (await client.query(sqlText, params)).rows as T[],
+            (await client.query(prepared(sqlText, params))).rows as T[],
         });
       } finally {
         client.release();

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LedgerError } from './types';
 
@@ -11,6 +12,7 @@ export type TxQuery = <R = Record<string, unknown>>(statement: SQL) => Promise<R
  * cannot interleave statements. Any throw rolls everything back; constraint errors become LedgerErrors.
  */
 export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
+  if (db.kind === 'postgres') return onPostgres(db, fn);
   try {
     return await db.orm.transaction(async (tx) => {
       const q: TxQuery = async <R>(statement: SQL) => {
@@ -22,6 +24,30 @@ export async function inTransaction<T>(db: Database, fn: (q: TxQuery) => Promise
   } catch (error) {
     throw fromConstraint(error) ?? error;
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * On PostgreSQL a transaction is one pooled connection with BEGIN/COMMIT and named (prepared)
+ * statements: the hot path skips parsing and planning after a connection's first use of each.
+ */
+async function onPostgres<T>(db: Database, fn: (q: TxQuery) => Promise<T>): Promise<T> {
+  return db.session(async (conn) => {
+    await conn.exec('BEGIN');
+    try {
+      const q: TxQuery = async <R>(statement: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(statement);
+        return conn.query<R>(text, params);
+      };
+      const result = await fn(q);
+      await conn.exec('COMMIT');
+      return result;
+    } catch (error) {
+      await conn.exec('ROLLBACK').catch(() => undefined);
+      throw fromConstraint(error) ?? error;
+    }
+  });
 }
 
 /** Races the code's checks cannot see (two writers, same id) end at a constraint; name them. */
