@@ -11,3 +11,4 @@ export * from './money/index';
 export * from './tiers/index';
 export * from './transactions/index';
 export * from './validation/index';
+export * from './wallets/index';

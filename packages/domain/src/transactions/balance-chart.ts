@@ -1,4 +1,6 @@
-import type { Direction } from './types';
+import { tryParseAmount } from '../money/amount';
+import { transactionDirection } from './direction';
+import type { Direction, Transaction } from './types';
 
 /**
  * One balance-changing event of a wallet, in atomic units. Exchanges carry their side as seen from
@@ -80,4 +82,58 @@ export function balanceSeries(
     balance += step;
   }
   return { opening: balance, points: backwards.reverse() };
+}
+
+/** What a transaction needs to become a chart movement; its status is required. */
+export type MovementFields = Pick<
+  Transaction,
+  'type' | 'ref' | 'startedAt' | 'removedAt' | 'WalletId' | 'WalletToId' | 'amount' | 'fees' | 'createdAt'
+> & { readonly status: string };
+
+function atomicOrNull(amount: string | null | undefined, decimals: number): bigint | null {
+  if (amount === null || amount === undefined) return null;
+  const parsed = tryParseAmount(amount, decimals);
+  return parsed.ok ? parsed.atomic : null;
+}
+
+/**
+ * A transaction of the wallet `walletId` (a coin with `decimals` places) as a balance-chart
+ * movement: what left the wallet on an outgoing one is its amount plus its fee (an unreadable fee
+ * counts as none). Null when the transaction has no direction from this wallet or its amount is
+ * unreadable: it is left out of the chart.
+ */
+export function transactionBalanceMovement(
+  tx: MovementFields,
+  walletId: string,
+  decimals: number,
+): BalanceMovement | null {
+  const direction = transactionDirection(tx, walletId);
+  const amount = atomicOrNull(tx.amount, decimals);
+  if (!direction || amount === null) return null;
+  const fee = direction === 'outgoing' ? (atomicOrNull(tx.fees, decimals) ?? 0n) : 0n;
+  return { kind: 'transaction', at: tx.createdAt, direction, status: tx.status, amount: amount + fee };
+}
+
+/** The wallet a balance chart is drawn for: its id, its balance as decimal text and its coin's decimals. */
+export interface ChartWallet {
+  readonly id: string;
+  readonly balance: string;
+  readonly decimals: number;
+}
+
+/**
+ * The balances of a wallet's chart in atomic units, oldest first, ending at the current balance:
+ * `balanceSeries` walked back over its transactions (see `transactionBalanceMovement`). Empty when
+ * the current balance is unreadable.
+ */
+export function walletChartBalances(wallet: ChartWallet, transactions: readonly MovementFields[]): bigint[] {
+  const current = atomicOrNull(wallet.balance, wallet.decimals);
+  if (current === null) return [];
+  const movements: BalanceMovement[] = [];
+  for (const tx of transactions) {
+    const movement = transactionBalanceMovement(tx, wallet.id, wallet.decimals);
+    if (movement) movements.push(movement);
+  }
+  const series = balanceSeries(current, movements);
+  return [series.opening, ...series.points.map((point) => point.balance)];
 }

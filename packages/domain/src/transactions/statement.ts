@@ -51,21 +51,31 @@ type DescriptionFields = Pick<
   'ref' | 'operationType' | 'fromAddress' | 'toAddress' | 'merchantName' | 'coinCode'
 >;
 
+type CounterpartyFields = Pick<Transaction, 'ref' | 'fromAddress' | 'toAddress' | 'merchantName'>;
+
 /**
- * Section 9 description of a transaction row: its label followed by a detail. Card operations show
- * the merchant name; cashback and bonus origins are platform names, not addresses, so nothing
- * follows their label; interest and investment rows have no counterparty; other rows show the
- * counterparty address.
+ * Section 9: who is on the other side of a transaction, the detail that follows its label. Card
+ * operations show the merchant name; cashback and bonus origins are platform names, not addresses,
+ * so they have none; interest and investment rows have none; other rows show the counterparty
+ * address (the sender's when incoming, the recipient's when outgoing). Trimmed; null when blank.
+ */
+export function transactionCounterparty(tx: CounterpartyFields, direction: Direction): string | null {
+  let detail: string | null | undefined;
+  if (tx.ref === 'CARD_OPERATION') detail = tx.merchantName;
+  else if (tx.ref === 'INTEREST' || tx.ref === 'INVESTMENT') detail = null;
+  else if (direction === 'incoming') detail = isSpecialOrigin(tx.fromAddress) ? null : tx.fromAddress;
+  else detail = tx.toAddress;
+  return detail?.trim() || null;
+}
+
+/**
+ * Section 9 description of a transaction row: its label (`transactionLabel`) followed by its
+ * counterparty (`transactionCounterparty`) when it has one.
  */
 export function statementDescription(tx: DescriptionFields, direction: Direction): string {
   const label = transactionLabel(tx, direction);
-  let detail: string | null | undefined;
-  if (tx.ref === 'CARD_OPERATION') detail = tx.merchantName;
-  else if (tx.ref === 'INTEREST' || tx.ref === 'INVESTMENT') detail = '';
-  else if (direction === 'incoming') {
-    detail = isSpecialOrigin(tx.fromAddress) ? '' : tx.fromAddress;
-  } else detail = tx.toAddress;
-  return detail ? `${label} ${detail}` : label;
+  const counterparty = transactionCounterparty(tx, direction);
+  return counterparty ? `${label} ${counterparty}` : label;
 }
 
 export interface StatementExchange {

@@ -5,3 +5,5 @@ export * from './form';
 export * from './helpers';
 export * from './lock-pin';
 export * from './patterns';
+export * from './proof-file';
+export * from './send';

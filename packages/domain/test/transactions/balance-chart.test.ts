@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BalanceMovement, balanceSeries, balanceStepBack } from '../../src/transactions/index';
+import {
+  type BalanceMovement,
+  balanceSeries,
+  balanceStepBack,
+  type MovementFields,
+  transactionBalanceMovement,
+  walletChartBalances,
+} from '../../src/transactions/index';
 
 const at = '2024-05-01T00:00:00Z';
 const incoming = (status: string, amount = 100n): BalanceMovement => ({
@@ -91,5 +98,111 @@ describe('balance series', () => {
         if (series.points.length > 0) expect(series.points.at(-1)?.balance).toBe(current);
       }),
     );
+  });
+});
+
+const WALLET = 'w1';
+const chartTx = (change: Partial<MovementFields>): MovementFields => ({
+  type: 'INCOMING',
+  status: 'CONFIRMED',
+  amount: '1.00',
+  fees: '0',
+  createdAt: at,
+  WalletId: null,
+  WalletToId: WALLET,
+  ...change,
+});
+
+describe('a transaction as a balance-chart movement', () => {
+  it.each<[string, Partial<MovementFields>, number, BalanceMovement | null]>([
+    ['incoming', {}, 2, { kind: 'transaction', at, direction: 'incoming', status: 'CONFIRMED', amount: 100n }],
+    [
+      "an incoming fee is not the wallet's",
+      { fees: '0.50' },
+      2,
+      { kind: 'transaction', at, direction: 'incoming', status: 'CONFIRMED', amount: 100n },
+    ],
+    [
+      'outgoing counts amount plus fee',
+      { type: 'WITHDRAW', fees: '0.25', WalletId: WALLET, WalletToId: null },
+      2,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'CONFIRMED', amount: 125n },
+    ],
+    [
+      "at the coin's decimals",
+      { type: 'OUTGOING', amount: '0.1', fees: '0.00005' },
+      8,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'CONFIRMED', amount: 10_005_000n },
+    ],
+    [
+      'an unreadable fee counts as none',
+      { type: 'OUTGOING', fees: 'n/a' },
+      2,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'CONFIRMED', amount: 100n },
+    ],
+    [
+      'a missing fee counts as none',
+      { type: 'OUTGOING', fees: null },
+      2,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'CONFIRMED', amount: 100n },
+    ],
+    [
+      'a fee with too many decimals counts as none',
+      { type: 'OUTGOING', fees: '0.001' },
+      2,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'CONFIRMED', amount: 100n },
+    ],
+    [
+      'internal, sent by this wallet',
+      { type: 'INTERNAL', WalletId: WALLET, WalletToId: 'w2', status: 'PENDING' },
+      2,
+      { kind: 'transaction', at, direction: 'outgoing', status: 'PENDING', amount: 100n },
+    ],
+    [
+      'internal, received by this wallet',
+      { type: 'INTERNAL', WalletId: 'w2', WalletToId: WALLET },
+      2,
+      { kind: 'transaction', at, direction: 'incoming', status: 'CONFIRMED', amount: 100n },
+    ],
+    ['internal between two other wallets', { type: 'INTERNAL', WalletId: 'w2', WalletToId: 'w3' }, 2, null],
+    ['an unreadable amount', { amount: '1,5' }, 2, null],
+    ['an amount with too many decimals', { amount: '1.001' }, 2, null],
+  ])('%s', (_name, change, decimals, expected) => {
+    expect(transactionBalanceMovement(chartTx(change), WALLET, decimals)).toEqual(expected);
+  });
+});
+
+describe("a wallet's chart balances (opening, then one per kept movement)", () => {
+  const day = (d: number) => `2024-05-0${d}T00:00:00Z`;
+  it.each<[string, string, MovementFields[], bigint[]]>([
+    ['nothing moved', '1.50', [], [150n]],
+    ['an unreadable balance draws nothing', 'n/a', [chartTx({})], []],
+    [
+      'deposit, then a withdrawal with its fee',
+      '0.75',
+      [
+        chartTx({ createdAt: day(2), type: 'WITHDRAW', amount: '0.20', fees: '0.05' }),
+        chartTx({ createdAt: day(1), amount: '1.00' }),
+      ],
+      [0n, 100n, 75n],
+    ],
+    [
+      'left-out rows draw no point',
+      '1.00',
+      [
+        chartTx({ createdAt: day(1) }),
+        chartTx({ createdAt: day(2), type: 'OUTGOING', status: 'CANCELED', amount: '9.00' }),
+        chartTx({ createdAt: day(3), type: 'INTERNAL', WalletId: 'w2', WalletToId: 'w3' }),
+      ],
+      [0n, 100n],
+    ],
+    [
+      'a refunded deposit is added back',
+      '1.00',
+      [chartTx({ createdAt: day(1), status: 'REFUNDED', amount: '2.00' })],
+      [300n, 100n],
+    ],
+  ])('%s', (_name, balance, transactions, expected) => {
+    expect(walletChartBalances({ id: WALLET, balance, decimals: 2 }, transactions)).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@ import {
   statementTitle,
   statementTxId,
   type Transaction,
+  transactionCounterparty,
 } from '../../src/transactions/index';
 
 const tx = (change: Partial<Transaction>): Transaction => ({
@@ -85,6 +86,8 @@ describe('statement descriptions (section 9)', () => {
       'Payment to 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
     ],
     ['payment out without address', {}, 'outgoing', 'Payment to'],
+    ['blank merchant', { ref: 'CARD_OPERATION', merchantName: '   ' }, 'outgoing', 'Purchased at'],
+    ['padded merchant', { ref: 'CARD_OPERATION', merchantName: 'TESCO   ' }, 'outgoing', 'Purchased at TESCO'],
   ])('%s', (_name, change, direction, expected) => {
     expect(statementDescription(tx(change), direction)).toBe(expected);
   });
@@ -99,6 +102,41 @@ describe('statement descriptions (section 9)', () => {
         rate: '30000',
       }),
     ).toBe('Exchange 0.5 BTC to 15000.00 EUR at rate 30000');
+  });
+});
+
+describe('transaction counterparty (section 9, the detail after the label)', () => {
+  const ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+  const OTHER = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+  it.each<[string, Partial<Transaction>, Direction, string | null]>([
+    [
+      'card purchase: the merchant',
+      { ref: 'CARD_OPERATION', merchantName: 'TESCO', toAddress: OTHER },
+      'outgoing',
+      'TESCO',
+    ],
+    [
+      'card refund: the merchant',
+      { ref: 'CARD_OPERATION', merchantName: 'TESCO', fromAddress: ADDRESS },
+      'incoming',
+      'TESCO',
+    ],
+    ['card operation without a merchant', { ref: 'CARD_OPERATION', merchantName: null }, 'outgoing', null],
+    ['blank merchant', { ref: 'CARD_OPERATION', merchantName: '  ' }, 'outgoing', null],
+    ['padded merchant is trimmed', { ref: 'CARD_OPERATION', merchantName: ' TESCO ' }, 'outgoing', 'TESCO'],
+    ['interest has none', { ref: 'INTEREST', fromAddress: ADDRESS }, 'incoming', null],
+    ['investment out has none', { ref: 'INVESTMENT', toAddress: OTHER }, 'outgoing', null],
+    ['investment back has none', { ref: 'INVESTMENT', fromAddress: ADDRESS }, 'incoming', null],
+    ['cashback origin is not an address', { fromAddress: 'CASHBACK' }, 'incoming', null],
+    ['card cashback origin', { fromAddress: 'CASHBACK_CARD' }, 'incoming', null],
+    ['referral bonus origin', { fromAddress: 'BONUS_REFERRAL' }, 'incoming', null],
+    ['payment in: the sender', { fromAddress: ADDRESS, toAddress: OTHER }, 'incoming', ADDRESS],
+    ['payment out: the recipient', { fromAddress: ADDRESS, toAddress: OTHER }, 'outgoing', OTHER],
+    ['payment out without a recipient', { fromAddress: ADDRESS }, 'outgoing', null],
+    ['payment in without a sender', { toAddress: OTHER }, 'incoming', null],
+    ['empty address', { toAddress: '' }, 'outgoing', null],
+  ])('%s', (_name, change, direction, expected) => {
+    expect(transactionCounterparty(tx(change), direction)).toBe(expected);
   });
 });
 

@@ -1,30 +1,12 @@
 import type { TransactionView, Wallet } from '@coffer/contract';
-import { type BalanceMovement, balanceSeries, transactionDirection, tryParseAmount } from '@coffer/domain';
-
-function atomic(amount: string, decimals: number): bigint | null {
-  const parsed = tryParseAmount(amount, decimals);
-  return parsed.ok ? parsed.atomic : null;
-}
+import { walletChartBalances as chartBalances } from '@coffer/domain';
 
 /**
  * The balances of a wallet's chart, oldest first, ending at the current balance: the domain's
- * section 4 balance-chart rules (`balanceSeries`) walked back over its recent transactions. What
- * left the wallet on an outgoing one is its amount plus its fee.
+ * section 4 balance-chart rules (`walletChartBalances`) over its recent transactions.
  */
 export function walletChartBalances(wallet: Wallet, transactions: readonly TransactionView[]): bigint[] {
-  const decimals = wallet.coin.decimals;
-  const current = atomic(wallet.balance, decimals);
-  if (current === null) return [];
-  const movements: BalanceMovement[] = [];
-  for (const tx of transactions) {
-    const direction = transactionDirection(tx, wallet.id);
-    const amount = atomic(tx.amount, decimals);
-    if (!direction || amount === null) continue;
-    const fee = direction === 'outgoing' ? (atomic(tx.fees, decimals) ?? 0n) : 0n;
-    movements.push({ kind: 'transaction', at: tx.createdAt, direction, status: tx.status, amount: amount + fee });
-  }
-  const series = balanceSeries(current, movements);
-  return [series.opening, ...series.points.map((point) => point.balance)];
+  return chartBalances({ id: wallet.id, balance: wallet.balance, decimals: wallet.coin.decimals }, transactions);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TransactionView } from '@coffer/contract';
-import { type Direction, statementDescription, transactionLabel } from '@coffer/domain';
+import { type Direction, transactionCounterparty, transactionLabel } from '@coffer/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The coin code is swapped for this placeholder so labels such as 'Interest (BTC)' map to one text. */
@@ -27,7 +27,7 @@ export interface TransactionText {
 
 /**
  * A transaction's label (domain `transactionLabel`, section 9) in the user's language, and its
- * counterparty as the domain's statement description words it (the text after the label).
+ * counterparty (domain `transactionCounterparty`, the detail the statement description prints).
  * Without a direction (an internal row seen from neither end) it is a plain "Transfer".
  */
 export function useTransactionText(): (tx: TransactionView, direction: Direction | null) => TransactionText {
@@ -39,8 +39,6 @@ export function useTransactionText(): (tx: TransactionView, direction: Direction
     const label = key
       ? t(`txLabel.${key}` as 'txLabel.paymentTo', { coin: tx.coinCode })
       : transactionLabel(tx, direction);
-    const described = statementDescription(tx, direction);
-    const counterparty = described.slice(transactionLabel(tx, direction).length).trim();
-    return { label, counterparty: counterparty || null };
+    return { label, counterparty: transactionCounterparty(tx, direction) };
   };
 }

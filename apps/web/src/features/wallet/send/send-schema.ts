@@ -1,5 +1,5 @@
 import type { Network } from '@coffer/domain';
-import { isValidAddressFor, isValidXrpTag, matchesValidationPattern, withdrawAmountError } from '@coffer/domain';
+import { sendAmountError, sendDestinationError, sendTagError } from '@coffer/domain';
 import { z } from 'zod';
 
 export interface SendContext {
@@ -23,36 +23,20 @@ export type SendFieldError =
   | 'decimals'
   | 'xrpTag';
 
-/**
- * Section 5 withdraw: an email is taken as a Coffer user (the server finds them); anything else must
- * pass the coin's own address validator (an IBAN for EUR, a GB IBAN for GBP).
- */
+/** The section 5 destination rule (domain `sendDestinationError`) for this form's coin and network. */
 export function destinationError(
   to: string,
   context: Pick<SendContext, 'coinCode' | 'network'>,
 ): SendFieldError | null {
-  const value = to.trim();
-  if (value === '') return 'required';
-  if (matchesValidationPattern('email', value)) return null;
-  return isValidAddressFor(context.coinCode, value, context.network) ? null : 'address';
+  return sendDestinationError(context.coinCode, to, context.network);
 }
 
 /**
- * Section 5 withdraw amount: digits and a dot only ('amount'), then the domain's rules in order:
- * empty, invalid, insufficientBalance, minAmount (min_transfer), decimals. Untouched fields are not
- * judged here: the form shows an error only once its control is touched.
+ * The section 5 amount rule is the domain's `sendAmountError(amount, context)` (digits and a dot,
+ * then the withdraw rules against the context's balance, minTransfer and decimals), re-exported for
+ * the form's tests. It judges the field as touched: the form shows an error only once it is.
  */
-export function sendAmountError(amount: string, context: SendContext): SendFieldError | null {
-  const value = amount.trim();
-  if (value !== '' && !matchesValidationPattern('amount', value)) return 'amount';
-  return withdrawAmountError({
-    value,
-    touched: true,
-    balance: context.balance,
-    minTransfer: context.minTransfer,
-    decimals: context.decimals,
-  });
-}
+export { sendAmountError };
 
 export function sendSchema(context: SendContext) {
   const check = (error: SendFieldError | null, ctx: z.RefinementCtx) => {
@@ -61,9 +45,7 @@ export function sendSchema(context: SendContext) {
   return z.object({
     to: z.string().superRefine((to, ctx) => check(destinationError(to, context), ctx)),
     amount: z.string().superRefine((amount, ctx) => check(sendAmountError(amount, context), ctx)),
-    tag: z
-      .string()
-      .superRefine((tag, ctx) => check(tag.trim() === '' || isValidXrpTag(tag.trim()) ? null : 'xrpTag', ctx)),
+    tag: z.string().superRefine((tag, ctx) => check(sendTagError(tag), ctx)),
   });
 }
 
