@@ -96,6 +96,13 @@ describe(`a server killed mid-burst (${TEST_TARGET})`, () => {
       (await call('POST', `/wallet/${aEur}/send`, { to: 'crash-b@example.com', amount: '1', code }, a)).status,
     ).toBe(200);
 
+    const burstSend = (key: string) =>
+      call(
+        'POST',
+        `/wallet/${aEur}/send`,
+        { to: 'crash-b@example.com', amount: '0.01' },
+        { ...a, 'idempotency-key': key },
+      );
     const acknowledged = new Map<string, string>();
     const keys: string[] = [];
     let stop = false;
@@ -104,15 +111,7 @@ describe(`a server killed mid-burst (${TEST_TARGET})`, () => {
         const key = randomUUID();
         keys.push(key);
         try {
-          const res = await call(
-            'POST',
-            `/wallet/${aEur}/send`,
-            { to: 'crash-b@example.com', amount: '0.01' },
-            {
-              ...a,
-              'idempotency-key': key,
-            },
-          );
+          const res = await burstSend(key);
           if (res.status === 200) acknowledged.set(key, res.body.id as string);
         } catch {
           // The connection died with the server: this one was not acknowledged.
@@ -143,15 +142,7 @@ describe(`a server killed mid-burst (${TEST_TARGET})`, () => {
 
     // Retrying every key of the burst sends each at most once more: the ones that landed replay.
     for (const key of keys) {
-      const res = await call(
-        'POST',
-        `/wallet/${aEur}/send`,
-        { to: 'crash-b@example.com', amount: '0.01' },
-        {
-          ...a,
-          'idempotency-key': key,
-        },
-      );
+      const res = await burstSend(key);
       expect(res.status).toBe(200);
       if (acknowledged.has(key)) expect(res.body.id).toBe(acknowledged.get(key));
     }

@@ -29,6 +29,8 @@ describe(`proofs of funds, refunds and tiers (${TEST_TARGET})`, () => {
     await t.close();
   });
 
+  const refund = (transactionId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/refund', headers: a.auth, payload: { transactionId } });
   const upload = (who: TestAccount, id: string, file: string, fileName = 'statement.png') =>
     t.app.inject({
       method: 'POST',
@@ -86,13 +88,8 @@ describe(`proofs of funds, refunds and tiers (${TEST_TARGET})`, () => {
       expect((await upload(b, blocked, PNG)).statusCode).toBe(404);
       const small = await fund(t, a, 'EUR', '50');
       expect((await upload(a, small, PNG)).json().code).toBe('transaction_not_blocked');
-      const refund = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/refund',
-        headers: a.auth,
-        payload: { transactionId: small },
-      });
-      expect(refund.json().code).toBe('transaction_not_blocked');
+      const refused = await refund(small);
+      expect(refused.json().code).toBe('transaction_not_blocked');
     });
 
     it('credits the money when an operator approves the proofs', async () => {
@@ -115,28 +112,13 @@ describe(`proofs of funds, refunds and tiers (${TEST_TARGET})`, () => {
           toAddress: expect.stringMatching(/^LT/),
         }),
       ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/refund',
-        headers: a.auth,
-        payload: { transactionId: second },
-      });
+      const res = await refund(second);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: second, status: 'REFUNDED', refundTransactionId: expect.any(String) });
       expect(await balance(t, a, 'EUR')).toBe('550.00');
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/refund',
-        headers: a.auth,
-        payload: { transactionId: second },
-      });
+      const again = await refund(second);
       expect(again.json().code).toBe('transaction_not_blocked');
-      const bad = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/refund',
-        headers: a.auth,
-        payload: { transactionId: 'x' },
-      });
+      const bad = await refund('x');
       expect(bad.json().code).toBe('bad_params');
     });
   });
