@@ -188,6 +188,19 @@ describe(`sends and withdrawals (${TEST_TARGET})`, () => {
     expect(replayed.json().code).toBe('two_factor_code_invalid');
   });
 
+  it('has ledger verify name a record that disagrees with the money behind it', async () => {
+    const [tx] = await listOf(t, a, '/api/transaction?type=INTERNAL');
+    const id = tx!.id as string;
+    await t.db.query('UPDATE transactions SET amount = amount + 1 WHERE id = $1', [id]);
+    expect((await verifyLedger(t.db)).map((v) => [v.check, v.ref])).toEqual([['record_amount_mismatch', id]]);
+    await t.db.query('UPDATE transactions SET amount = amount - 1 WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ transfer_id: string }>('SELECT transfer_id FROM transactions WHERE id = $1', [id]);
+    await t.db.query('UPDATE transactions SET transfer_id = NULL WHERE id = $1', [id]);
+    expect((await verifyLedger(t.db)).map((v) => [v.check, v.ref])).toEqual([['record_without_transfer', id]]);
+    await t.db.query('UPDATE transactions SET transfer_id = $2 WHERE id = $1', [id, row!.transfer_id]);
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
   it('answers not_found for another user’s wallet or transaction, bad_params for a malformed id', async () => {
     const foreign = await askSend(t, a, bBtc, { to: outside, amount: '0.001' });
     expect(foreign.statusCode).toBe(404);

@@ -10,7 +10,9 @@ export type ViolationCheck =
   | 'balance_after_mismatch'
   | 'posting_shape'
   | 'bad_resolution'
-  | 'overdraft';
+  | 'overdraft'
+  | 'record_without_transfer'
+  | 'record_amount_mismatch';
 
 export interface LedgerViolation {
   check: ViolationCheck;
@@ -107,6 +109,22 @@ const CHECKS: { check: ViolationCheck; query: string }[] = [
     check: 'overdraft',
     query: `SELECT id::text AS ref, 'balance ' || balance || ' minus pending ' || debits_pending || ' is below zero' AS detail
               FROM ledger_accounts WHERE (no_overdraft OR kind = 'user') AND balance - debits_pending < 0`,
+  },
+  {
+    // Every user record whose money moved points at a ledger transfer that names it back.
+    check: 'record_without_transfer',
+    query: `SELECT x.id::text AS ref, 'a ' || x.status || ' ' || x.type || ' has no ledger transfer naming it' AS detail
+              FROM transactions x LEFT JOIN ledger_transfers t ON t.id = x.transfer_id
+             WHERE x.status <> 'UNCONFIRMED' AND (t.id IS NULL OR t.metadata ->> 'transactionId' IS DISTINCT FROM x.id::text)`,
+  },
+  {
+    // A send or withdrawal takes exactly amount + fees out of its wallet's account.
+    check: 'record_amount_mismatch',
+    query: `SELECT x.id::text AS ref, 'the wallet posting is ' || p.amount || ', the record says ' || (x.amount + x.fees) AS detail
+              FROM transactions x
+              JOIN wallets w ON w.id = x.wallet_id
+              JOIN ledger_postings p ON p.transfer_id = x.transfer_id AND p.account_id = w.ledger_account_id
+             WHERE x.type IN ('INTERNAL', 'WITHDRAW') AND p.amount <> -(x.amount + x.fees)`,
   },
 ];
 
