@@ -79,6 +79,23 @@ describe(`proofs of funds, refunds and tiers (${TEST_TARGET})`, () => {
       expect(res.json().code).toBe(code);
     });
 
+    it.each([
+      [{ file: PNG }],
+      [{ fileName: 'a.png' }],
+      [{ fileName: '', file: PNG }],
+      [{ fileName: 'x'.repeat(201), file: PNG }],
+      [{ fileName: 'a.png', file: 42 }],
+    ])('answers bad_params to the upload body %j', async (payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/transaction/${blocked}/proofOfFund`,
+        headers: a.auth,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('bad_params');
+    });
+
     it('stops at 5 documents per transaction', async () => {
       for (let i = 0; i < 3; i++) expect((await upload(a, blocked, PNG)).statusCode).toBe(200);
       expect((await upload(a, blocked, PNG)).json().code).toBe('max_proof_of_funds_reach');
