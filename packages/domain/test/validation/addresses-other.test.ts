@@ -134,7 +134,12 @@ describe('EUR and GBP destinations', () => {
     ['GB29 NWBK 6016 1331 9268 19', true],
     ['GB29NWBK60161331926818', false],
     ['DE89370400440532013000', false],
-  ])('GBP IBAN %s -> %s', (iban, expected) => {
+    ['601613 31926819', true],
+    ['601613-31926819', true],
+    ['60161331926819', true],
+    ['60-16-13 31926819', false],
+    ['601613 3192681', false],
+  ])('GBP IBAN or sort code and account %s -> %s', (iban, expected) => {
     expect(isValidGbpAddress(iban)).toBe(expected);
   });
 });

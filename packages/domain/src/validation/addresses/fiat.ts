@@ -24,9 +24,13 @@ export function isValidUkBankAccount(account: UkBankAccount): boolean {
   );
 }
 
-/** GBP destinations: a sort code and account number, or a GB IBAN. */
+/** A sort code and account number typed as one text: "601613 31926819" (a space or dash between, or none). */
+const UK_ACCOUNT_TEXT = /^(\d{6})[\s-]?(\d{8})$/;
+
+/** GBP destinations: a sort code and account number (as fields or as one text), or a GB IBAN. */
 export function isValidGbpAddress(value: string | UkBankAccount): boolean {
   if (typeof value !== 'string') return isValidUkBankAccount(value);
+  if (UK_ACCOUNT_TEXT.test(value.trim())) return true;
   const iban = electronicFormatIBAN(value);
   return !!iban && iban.startsWith('GB') && isValidIBAN(iban);
 }
