@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from '../scripts/lib.mjs';
 import { onCleanup } from './lib/cleanup.mjs';
 import { measureCpu } from './lib/machine.mjs';
-import { createDatabase, describeServer, exec, pgbench } from './lib/postgres.mjs';
+import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
 import { heading, ms, rate, ratio, table } from './lib/report.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
 import { benchEnv, ensureBuilt } from './lib/server.mjs';
+import { codeVersion } from './lib/version.mjs';
 
 export const summary = 'internal transfers/s through the HTTP API vs pgbench TPC-B tps (PostgreSQL and PGlite)';
 
@@ -154,15 +154,6 @@ export async function main(argv) {
   }
 
   return report(opts, results, reference, verifications);
-}
-
-/** The commit measured, and whether the server's sources differ from it (others may be editing). */
-async function codeVersion() {
-  const head = await exec('git', ['-C', root, 'rev-parse', '--short', 'HEAD']);
-  if (head.code !== 0) return 'unknown (not a git checkout)';
-  const dirty = await exec('git', ['-C', root, 'status', '--porcelain', '--', 'apps/server', 'packages']);
-  const changed = dirty.stdout.split('\n').filter(Boolean).length;
-  return `git ${head.stdout.trim()}${changed ? `, plus ${changed} uncommitted changes under apps/server and packages` : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { cleanupOnSignals, runCleanup } from './lib/cleanup.mjs';
 /** Each benchmark is a module exporting `summary` and `main(argv) → exit code`. */
 const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
+  exchange: () => import('./exchange.mjs'),
 };
 
 async function list() {

@@ -1,4 +1,4 @@
-// The measured loop: N clients, each sending POST /send back to back on its own keep-alive connection.
+// The measured loop: N clients, each sending one POST (a send, an exchange) back to back on its own keep-alive connection.
 import { randomUUID } from 'node:crypto';
 import { failureLabel } from './http.mjs';
 
@@ -25,26 +25,50 @@ import { failureLabel } from './http.mjs';
  * @returns {Promise<LoadResult>}
  */
 export async function runLoad(api, lanes, { seconds, amount, idempotencyKeys }) {
+  const posts = lanes.map(({ sender, receiver }) => ({
+    token: sender.token,
+    path: `/api/wallet/${sender.walletId}/send`,
+    body: { to: receiver.address, amount },
+  }));
+  return runPosts(api, posts, { seconds, idempotencyKeys });
+}
+
+/**
+ * @typedef {object} Post one client's request, sent again and again
+ * @property {string} token
+ * @property {string} path
+ * @property {unknown} body
+ */
+
+/**
+ * The measured loop for any money-moving call: each lane POSTs its request back to back on its own
+ * keep-alive connection until `seconds` have passed. `perLane` counts each lane's 200 answers.
+ * @param {import('./http.mjs').Api} api
+ * @param {Post[]} posts
+ * @param {{ seconds: number, idempotencyKeys: boolean }} options
+ * @returns {Promise<LoadResult & { perLane: number[] }>}
+ */
+export async function runPosts(api, posts, { seconds, idempotencyKeys }) {
   let ok = 0;
   /** @type {Map<string, number>} */
   const failures = new Map();
   /** @type {number[]} */
   const latencies = [];
+  const perLane = posts.map(() => 0);
   const start = performance.now();
   const deadline = start + seconds * 1000;
-  const lane = async ({ sender, receiver }) => {
-    const path = `/api/wallet/${sender.walletId}/send`;
-    const body = { to: receiver.address, amount };
+  const lane = async ({ token, path, body }, index) => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       const res = await api.request('POST', path, {
-        token: sender.token,
+        token,
         body,
-        // The web app sends a fresh Idempotency-Key with every send (SendConfirm.tsx); so do we.
+        // The web app sends a fresh Idempotency-Key with every money-moving call (SendConfirm.tsx); so do we.
         headers: idempotencyKeys ? { 'idempotency-key': randomUUID() } : {},
       });
       if (res.status === 200) {
         ok++;
+        perLane[index]++;
         latencies.push(performance.now() - t0);
       } else {
         const label = failureLabel(res);
@@ -54,8 +78,8 @@ export async function runLoad(api, lanes, { seconds, amount, idempotencyKeys }) 
       }
     }
   };
-  await Promise.all(lanes.map(lane));
-  return { ok, failures, seconds: (performance.now() - start) / 1000, latencies };
+  await Promise.all(posts.map(lane));
+  return { ok, failures, seconds: (performance.now() - start) / 1000, latencies, perLane };
 }
 
 /**

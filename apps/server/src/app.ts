@@ -13,7 +13,10 @@ import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
 import { devRoutes } from './modules/dev/routes';
+import { earnRoutes } from './modules/earn/routes';
+import { exchangeRoutes } from './modules/exchange/routes';
 import { proofRoutes } from './modules/proofs/routes';
+import { bankRateRoutes } from './modules/rates/routes';
 import { sendRoutes } from './modules/send/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { statusRoutes } from './modules/status/routes';
@@ -103,6 +106,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sendRoutes);
   await app.register(proofRoutes);
   await app.register(tierRoutes);
+  await app.register(earnRoutes);
+  await app.register(exchangeRoutes);
+  await app.register(bankRateRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
 

@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
+import { type EarnRates, parseEarnRates } from '@coffer/domain';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** Earn rates when EARN_RATES is unset (percent per year). */
+export const DEFAULT_EARN_RATES = 'EUR:4,GBP:3.5,BTC:1,ETH:2,USDT:6,USDC:6,DAI:6';
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 const envSchema = z.object({
@@ -42,6 +46,28 @@ const envSchema = z.object({
   CHAIN_BLOCK_SECONDS: z.coerce.number().min(0).max(86_400).default(10),
   /** Incoming money worth more than this many EUR is BLOCKED until proof of funds is approved. */
   PROOF_OF_FUNDS_EUR: z.coerce.number().int().min(0).default(10_000),
+  /** Earn: yearly percent per coin ("EUR:4,BTC:1"); coins left out have Earn disabled; "none" disables all. */
+  EARN_RATES: z
+    .string()
+    .default(DEFAULT_EARN_RATES)
+    .transform((text, ctx): EarnRates => {
+      const parsed = parseEarnRates(text);
+      if (parsed.ok) return parsed.rates;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /** Exchange: the spread taken from the oracle's mid rate, in percent (a plain decimal, e.g. 0.5). */
+  EXCHANGE_SPREAD_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,6})?$/, 'a percentage below 100 such as 0.5')
+    .default('0.5'),
+  /** Exchange: seconds a quoted rate may be used for. */
+  RATE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** Exchange: EUR value a user may exchange per UTC day. */
+  EXCHANGE_DAILY_LIMIT_EUR: z.coerce.number().int().min(1).max(1_000_000_000).default(25_000),
+  /** ECB-style eurofxref folder for bank reference rates; unset: the sandbox table. */
+  BANK_RATES_URL: z.string().url('must be a URL').optional(),
+  RATES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -76,6 +102,18 @@ export interface Config {
   chainBlockMs: number;
   /** EUR cents above which incoming money is BLOCKED until proof of funds. */
   proofOfFundsCents: bigint;
+  /** Earn's yearly rate per coin in ppm; a coin without one has Earn disabled. */
+  earnRates: EarnRates;
+  /** Percent below the mid rate that exchange rates are quoted at (a plain decimal string). */
+  exchangeSpreadPercent: string;
+  /** How long a quoted exchange rate stays usable. */
+  rateTtlMs: number;
+  /** EUR cents a user may exchange per UTC day. */
+  exchangeDailyLimitCents: bigint;
+  /** Folder of the ECB-style eurofxref files; undefined: the sandbox bank. */
+  bankRatesUrl: string | undefined;
+  /** Requests per minute per client address on POST /api/rates. */
+  ratesPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +155,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     depositConfirmations: e.DEPOSIT_CONFIRMATIONS,
     chainBlockMs: Math.round(e.CHAIN_BLOCK_SECONDS * 1000),
     proofOfFundsCents: BigInt(e.PROOF_OF_FUNDS_EUR) * 100n,
+    earnRates: e.EARN_RATES,
+    exchangeSpreadPercent: e.EXCHANGE_SPREAD_PERCENT,
+    rateTtlMs: e.RATE_TTL_SECONDS * 1000,
+    exchangeDailyLimitCents: BigInt(e.EXCHANGE_DAILY_LIMIT_EUR) * 100n,
+    bankRatesUrl: e.BANK_RATES_URL,
+    ratesPerMinute: e.RATES_PER_MINUTE,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { RateLimiter } from './http/rate-limit';
 import { createNotifier, type Notifier } from './providers/notifier/index';
 import { createPriceOracle, type PriceOracle } from './providers/prices/index';
+import { type BankRates, createBankRates } from './providers/rates/index';
 import { loadMasterKey } from './security/master-key';
 import { SecretBox } from './security/secret-box';
 
@@ -17,6 +18,8 @@ export interface Services {
   limiter: RateLimiter;
   /** Coin prices in EUR, GBP and USD: the sandbox feed, or CoinGecko when COINGECKO_URL is set. */
   prices: PriceOracle;
+  /** EUR-based bank reference rates by day: the sandbox table, or the ECB-style feed at BANK_RATES_URL. */
+  bankRates: BankRates;
 }
 
 export function createServices(
@@ -25,10 +28,11 @@ export function createServices(
   overrides: Partial<Omit<Services, 'config' | 'db'>> = {},
 ): Services {
   const masterKey = overrides.masterKey ?? loadMasterKey(config);
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
     db,
-    now: overrides.now ?? (() => new Date()),
+    now,
     notifier:
       overrides.notifier ??
       createNotifier(db, { sandbox: config.sandbox, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
@@ -36,5 +40,6 @@ export function createServices(
     secretBox: overrides.secretBox ?? new SecretBox(masterKey),
     limiter: overrides.limiter ?? new RateLimiter(),
     prices: overrides.prices ?? createPriceOracle(config),
+    bankRates: overrides.bankRates ?? createBankRates(config, now),
   };
 }

@@ -49,8 +49,8 @@ describe(`wallets (${TEST_TARGET})`, () => {
     expect(amn).toEqual({
       id: expect.any(String),
       balance: '0.000000000000000000',
-      interestBalance: '0',
-      investBalance: '0',
+      interestBalance: '0.000000000000000000',
+      investBalance: '0.000000000000000000',
       isFiat: false,
       maintenance: false,
       maintenanceDeposit: false,

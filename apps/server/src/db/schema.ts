@@ -158,3 +158,22 @@ export const wallets = pgTable('wallets', {
   createdAt: createdAt(),
 });
 export type WalletRow = typeof wallets.$inferSelect;
+
+// Exchanges (migration 0006, docs/decisions/0010-exchange.md): the user-facing record of an exchange
+// between two of a user's wallets; its money is the ledger transfer `transferId`.
+export const exchanges = pgTable('exchanges', {
+  id: uuid('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  walletFromId: uuid('wallet_from_id').notNull(),
+  walletToId: uuid('wallet_to_id').notNull(),
+  fromCoin: text('from_coin').notNull(),
+  toCoin: text('to_coin').notNull(),
+  amountFrom: atomic('amount_from').notNull(),
+  amountTo: atomic('amount_to').notNull(),
+  amountEur: atomic('amount_eur').notNull(),
+  rate: text('rate').notNull(),
+  transferId: uuid('transfer_id').notNull(),
+  transactionCashback: uuid('transaction_cashback'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

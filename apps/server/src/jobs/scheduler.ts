@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mine } from '../modules/chain/movements';
+import { accrueInterest, EARN_JOB_INTERVAL_MS } from '../modules/earn/accrual';
 import { chargeMonthlyFees } from '../modules/tiers/service';
 import type { Services } from '../services';
 
@@ -19,10 +20,12 @@ interface Job {
 /**
  * Timers for the server's background work. A run never overlaps the previous one; a failure is
  * logged and retried at the next tick. Each job is safe on several instances at once: the chain's
- * settlements and the fee claims are guarded by the database (status transitions, unique rows).
+ * settlements, the fee claims and Earn's account-day claims are guarded by the database (status
+ * transitions, unique rows).
  */
 export function startJobs(services: Services, log: FastifyBaseLogger): Jobs {
   const jobs: Job[] = [{ name: 'tier-fees', everyMs: FEE_JOB_INTERVAL_MS, run: () => chargeMonthlyFees(services) }];
+  jobs.push({ name: 'earn-accrual', everyMs: EARN_JOB_INTERVAL_MS, run: () => accrueInterest(services) });
   if (services.config.sandbox && services.config.chainBlockMs > 0) {
     jobs.push({ name: 'sandbox-chain', everyMs: services.config.chainBlockMs, run: () => mine(services, 1) });
   }

@@ -4,6 +4,8 @@ import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
 import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 import { walletListLines } from '../modules/wallets/ops';
+import { EARN_COMMANDS } from './earn-commands';
+import { EXCHANGE_COMMANDS } from './exchange-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import type { OpsCommand } from './types';
 
@@ -128,4 +130,6 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     },
   },
   ...MONEY_COMMANDS,
+  ...EARN_COMMANDS,
+  ...EXCHANGE_COMMANDS,
 };

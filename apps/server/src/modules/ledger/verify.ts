@@ -1,3 +1,4 @@
+import { EARN_ACCRUAL_DENOMINATOR } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TxQuery } from './sql';
@@ -12,7 +13,11 @@ export type ViolationCheck =
   | 'bad_resolution'
   | 'overdraft'
   | 'record_without_transfer'
-  | 'record_amount_mismatch';
+  | 'record_amount_mismatch'
+  | 'earn_balance_mismatch'
+  | 'earn_accrual_mismatch'
+  | 'exchange_without_transfer'
+  | 'exchange_amount_mismatch';
 
 export interface LedgerViolation {
   check: ViolationCheck;
@@ -125,6 +130,70 @@ const CHECKS: { check: ViolationCheck; query: string }[] = [
               JOIN wallets w ON w.id = x.wallet_id
               JOIN ledger_postings p ON p.transfer_id = x.transfer_id AND p.account_id = w.ledger_account_id
              WHERE x.type IN ('INTERNAL', 'WITHDRAW') AND p.amount <> -(x.amount + x.fees)`,
+  },
+  {
+    // Every exchange points at a ledger transfer that names it back.
+    check: 'exchange_without_transfer',
+    query: `SELECT x.id::text AS ref, 'an exchange has no ledger transfer naming it' AS detail
+              FROM exchanges x LEFT JOIN ledger_transfers t ON t.id = x.transfer_id
+             WHERE t.id IS NULL OR t.metadata ->> 'exchangeId' IS DISTINCT FROM x.id::text`,
+  },
+  {
+    // An exchange takes exactly amountFrom out of one wallet and puts exactly amountTo into the other.
+    check: 'exchange_amount_mismatch',
+    query: `SELECT x.id::text AS ref, 'wallet postings ' || coalesce(pf.amount::text, 'none') || ' and '
+                   || coalesce(pt.amount::text, 'none') || ', the exchange says -' || x.amount_from || ' and ' || x.amount_to AS detail
+              FROM exchanges x
+              JOIN wallets wf ON wf.id = x.wallet_from_id
+              JOIN wallets wt ON wt.id = x.wallet_to_id
+              LEFT JOIN ledger_postings pf ON pf.transfer_id = x.transfer_id AND pf.account_id = wf.ledger_account_id
+              LEFT JOIN ledger_postings pt ON pt.transfer_id = x.transfer_id AND pt.account_id = wt.ledger_account_id
+             WHERE pf.amount IS DISTINCT FROM -x.amount_from OR pt.amount IS DISTINCT FROM x.amount_to`,
+  },
+  {
+    // Earn: the investments still running add up to the earn account's balance, a deposit's pieces to what
+    // its transfer put in, and a withdrawal's removed pieces to what its transfer took out.
+    check: 'earn_balance_mismatch',
+    query: `SELECT e.account_id::text AS ref, 'earn balance ' || a.balance || ', running investments add up to ' || coalesce(s.total, 0) AS detail
+              FROM earn_accounts e JOIN ledger_accounts a ON a.id = e.account_id
+              LEFT JOIN (SELECT wallet_id, sum(amount) AS total FROM investments WHERE removed_at IS NULL GROUP BY wallet_id) s
+                ON s.wallet_id = e.wallet_id
+             WHERE a.balance <> coalesce(s.total, 0)
+            UNION ALL
+            SELECT x.transfer::text, 'investments of the transfer add up to ' || x.total || ', its earn posting is ' || coalesce(p.amount::text, 'missing')
+              FROM (SELECT i.transfer_id AS transfer, i.wallet_id, sum(i.amount) AS total, 1 AS sign FROM investments i GROUP BY 1, 2
+                    UNION ALL
+                    SELECT i.removed_transfer_id, i.wallet_id, sum(i.amount), -1 FROM investments i
+                     WHERE i.removed_transfer_id IS NOT NULL GROUP BY 1, 2) x
+              JOIN earn_accounts e ON e.wallet_id = x.wallet_id
+              LEFT JOIN ledger_postings p ON p.transfer_id = x.transfer AND p.account_id = e.account_id
+             WHERE p.amount IS DISTINCT FROM x.sign * x.total`,
+  },
+  {
+    // Earn's accrual loses nothing: each day's interest and carried remainder are exactly balance × rate plus
+    // the remainder carried in, which is the previous accrued day's remainder, and the interest was credited.
+    check: 'earn_accrual_mismatch',
+    query: `SELECT r.account_id || ' ' || r.day AS ref, 'interest ' || r.interest || ' and carry ' || r.carried_after
+                   || ' do not make balance ' || r.balance || ' at ' || r.rate_ppm || ' ppm plus carry ' || r.carried_before AS detail
+              FROM earn_accruals r
+             WHERE r.interest * ${EARN_ACCRUAL_DENOMINATOR} + r.carried_after <> r.balance * r.rate_ppm + r.carried_before
+                OR r.carried_after < 0 OR r.carried_after >= ${EARN_ACCRUAL_DENOMINATOR}
+            UNION ALL
+            SELECT account_id || ' ' || day, 'carried in ' || carried_before || ', the day before left ' || previous
+              FROM (SELECT account_id, day, carried_before,
+                           lag(carried_after, 1, 0::numeric) OVER (PARTITION BY account_id ORDER BY day) AS previous
+                      FROM earn_accruals) c
+             WHERE carried_before <> previous
+            UNION ALL
+            SELECT e.account_id::text, 'carries ' || e.carried || ', its last accrued day left ' || coalesce(l.carried_after, 0)
+              FROM earn_accounts e
+              LEFT JOIN LATERAL (SELECT carried_after FROM earn_accruals r WHERE r.account_id = e.account_id
+                                  ORDER BY day DESC LIMIT 1) l ON true
+             WHERE e.carried <> coalesce(l.carried_after, 0)
+            UNION ALL
+            SELECT r.transaction_id::text, 'interest ' || r.interest || ' was credited as ' || coalesce(t.amount::text, 'nothing')
+              FROM earn_accruals r LEFT JOIN transactions t ON t.id = r.transaction_id AND t.ref = 'INTEREST'
+             WHERE r.transaction_id IS NOT NULL AND t.amount IS DISTINCT FROM r.interest`,
   },
 ];
 

@@ -26,6 +26,7 @@ import {
   transferWith,
 } from '../ledger/index';
 import { MIN_TRANSFER } from '../status/coins';
+import { parseAmountField } from '../transactions/amount';
 import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
 import { insertTransaction, type TransactionRow, transactionView } from '../transactions/records';
 import { type Destination, resolveDestination } from './destination';
@@ -84,23 +85,7 @@ export async function planSend(
   options: { precheck?: boolean } = {},
 ): Promise<PlannedSend> {
   const decimals = coinDecimals(wallet.coin) ?? 0;
-  const parsed = tryParseAmount(request.amount, decimals);
-  if (!parsed.ok) {
-    throw new AppError(
-      'bad_params',
-      parsed.error === 'decimals' ? `At most ${decimals} decimals for ${wallet.coin}` : 'Not an amount',
-      {
-        issues: [
-          {
-            path: 'amount',
-            code: parsed.error === 'decimals' ? 'decimals' : 'amount',
-            message: parsed.error === 'decimals' ? 'Too many decimals' : 'Not an amount',
-          },
-        ],
-      },
-    );
-  }
-  const amount = parsed.atomic;
+  const amount = parseAmountField(request.amount, decimals, `At most ${decimals} decimals for ${wallet.coin}`);
   if (amount <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
   const destination = await resolveDestination(services, wallet, request.to, request.tag, auth.user.id);
   const now = services.now();

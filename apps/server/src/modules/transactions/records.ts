@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionStatus, TransactionView } from '@coffer/contract';
-import { coinDecimals, formatAmount, type TransactionType } from '@coffer/domain';
+import { coinDecimals, formatAmount, type TransactionRef, type TransactionType } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import { atomic, type TxQuery } from '../ledger/sql';
 
@@ -21,6 +21,8 @@ export interface NewTransaction {
   transferId?: string | null;
   seenHeight?: bigint | null;
   confirmationsRequired?: number | null;
+  /** What the movement belongs to (INTEREST for Earn's interest); null for plain movements. */
+  ref?: TransactionRef | null;
   createdAt: Date;
 }
 
@@ -49,6 +51,7 @@ export interface TransactionRow {
   settle_transfer_id: string | null;
   seen_height: string | null;
   confirmations_required: number | null;
+  ref: TransactionRef | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -56,7 +59,7 @@ export interface TransactionRow {
 export const TRANSACTION_COLUMNS = `t.id, t.type, t.status, t.coin, t.amount::text AS amount, t.fees::text AS fees,
   t.amount_eur::text AS amount_eur, t.wallet_id, t.wallet_to_id, t.from_address, t.to_address, t.tx_id, t.extra,
   t.refund_transaction_id, t.transfer_id, t.settle_transfer_id, t.seen_height::text AS seen_height,
-  t.confirmations_required, t.created_at, t.updated_at`;
+  t.confirmations_required, t.ref, t.created_at, t.updated_at`;
 
 /** The row `input` becomes, as a read would return it (the send answers without reading it back). */
 export function rowOf(input: NewTransaction & { id: string }): TransactionRow {
@@ -79,6 +82,7 @@ export function rowOf(input: NewTransaction & { id: string }): TransactionRow {
     settle_transfer_id: null,
     seen_height: input.seenHeight?.toString() ?? null,
     confirmations_required: input.confirmationsRequired ?? null,
+    ref: input.ref ?? null,
     created_at: input.createdAt,
     updated_at: input.createdAt,
   };
@@ -107,12 +111,12 @@ export async function insertTransaction(q: TxQuery, input: NewTransaction, parti
   );
   await q(sql`WITH t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
-        from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, created_at, updated_at)
+        from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at, updated_at)
       VALUES (${id}, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
         ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId},
         ${input.walletToId}, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
         ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}, ${input.seenHeight?.toString() ?? null}::bigint,
-        ${input.confirmationsRequired ?? null}, ${input.createdAt}, ${input.createdAt})
+        ${input.confirmationsRequired ?? null}, ${input.ref ?? null}, ${input.createdAt}, ${input.createdAt})
       RETURNING id),
     w AS (UPDATE wallets SET tx_count = tx_count + 1 WHERE id IN (${walletIds}) RETURNING id, tx_count),
     u AS (UPDATE users SET tx_count = tx_count + 1 WHERE id IN (${userIds}) RETURNING id, tx_count)
@@ -182,6 +186,6 @@ export function transactionView(row: TransactionRow): TransactionView {
     refundTransactionId: row.refund_transaction_id,
     coinCode: row.coin,
     side: null,
-    ref: null,
+    ref: row.ref ?? null,
   };
 }

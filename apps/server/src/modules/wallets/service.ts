@@ -18,6 +18,7 @@ import { type WalletRow, wallets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { chainFor } from '../../providers/chain/index';
 import type { Services } from '../../services';
+import { earnBalances } from '../earn/balances';
 import { balanceOf, openUserAccount } from '../ledger/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,7 +143,8 @@ export function coinView(code: string): Wallet['coin'] {
 /**
  * The client's view of a wallet. `balance` is what can be spent now (posted balance minus debits held
  * for pending withdrawals), in the coin's decimals; `rate` is the EUR price now, or "0" when the price
- * feed has none (the list must not fail because a market feed is down).
+ * feed has none (the list must not fail because a market feed is down). `investBalance` is what is in
+ * Earn, `interestBalance` the interest Earn has credited to the wallet so far.
  */
 export async function walletView(
   services: Services,
@@ -150,8 +152,9 @@ export async function walletView(
   onPriceError: (error: unknown) => void = () => {},
 ): Promise<Wallet> {
   const coin = coinView(row.coin);
-  const [balance, rate] = await Promise.all([
+  const [balance, earn, rate] = await Promise.all([
     balanceOf(services.db, row.ledgerAccountId),
+    earnBalances(services.db, row.id),
     services.prices.price(row.coin, 'EUR', services.now()).then(formatExactDecimal, (error: unknown) => {
       onPriceError(error);
       return '0';
@@ -160,8 +163,8 @@ export async function walletView(
   return {
     id: row.id,
     balance: formatAmount(balance.available, coin.decimals),
-    interestBalance: '0',
-    investBalance: '0',
+    interestBalance: formatAmount(earn.interest, coin.decimals),
+    investBalance: formatAmount(earn.invested, coin.decimals),
     isFiat: isFiat(row.coin),
     maintenance: false,
     maintenanceDeposit: false,

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { ExchangeView } from '@coffer/contract';
+import {
+  coinDecimals,
+  type ExactDecimal,
+  exchangeAmountTo,
+  exchangeCashback,
+  exchangePrecision,
+  exchangeValueCents,
+  fiatCentsOf,
+  formatAmount,
+  PLATFORM_TOKEN_CODE,
+  tierDefinition,
+} from '@coffer/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { WalletRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { IdempotencyScope } from '../../http/idempotency';
+import type { Services } from '../../services';
+import type { AuthContext } from '../auth/authenticate';
+import { ensureSystemAccount, inTransaction, LedgerError, type TxQuery, transferWith } from '../ledger/index';
+import { parseAmountField } from '../transactions/amount';
+import { insertTransaction } from '../transactions/records';
+import { openPlatformWallet } from '../wallets/service';
+import { exchangeView } from './list';
+import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, switchesOf } from './rates';
+
+export interface ExchangeRequest {
+  walletFromId: string;
+  walletToId: string;
+  amount: string;
+  rate: string;
+}
+
+interface PairWallet {
+  id: string;
+  coin: string;
+  ledger_account_id: string;
+}
+
+/**
+ * Everything an exchange checks before it moves money, in one round trip: the user's wallets among
+ * the two named, the operator switches and the quotes still alive.
+ */
+async function exchangeContext(services: Services, userId: string, request: ExchangeRequest) {
+  const [row] = await services.db.query<{
+    wallets: PairWallet[];
+    disabled: [string, string][];
+    quotes: StoredQuote[];
+  }>(
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('id', id, 'coin', coin, 'ledger_account_id', ledger_account_id)), '[]')
+          FROM wallets WHERE user_id = $1 AND id IN ($2::uuid, $3::uuid)) AS wallets,
+       (SELECT coalesce(json_agg(json_build_array(from_coin, to_coin)), '[]') FROM exchange_disabled_pairs) AS disabled,
+       (SELECT coalesce(json_agg(json_build_object('prices', prices, 'spread', spread) ORDER BY last_quoted_at DESC), '[]')
+          FROM exchange_quotes WHERE last_quoted_at > $4) AS quotes`,
+    [userId, request.walletFromId, request.walletToId, liveSince(services)],
+  );
+  const from = row?.wallets.find((w) => w.id === request.walletFromId);
+  const to = row?.wallets.find((w) => w.id === request.walletToId);
+  // Another user's wallet (or none) is not_found, whatever else is wrong; one wallet twice is refused after.
+  if (!from || !to) throw new AppError('not_found', 'No such wallet');
+  if (from.id === to.id) throw new AppError('exchange_same_wallet', 'Choose two different wallets');
+  return { from, to, switches: switchesOf(row?.disabled ?? []), quotes: row?.quotes ?? [] };
+}
+
+// System accounts are never deleted: their ids are remembered per database, sparing two round trips a call.
+const systemAccounts = new WeakMap<Database, Map<string, string>>();
+
+async function systemAccountId(db: Database, coin: string, code: string): Promise<string> {
+  let known = systemAccounts.get(db);
+  if (!known) {
+    known = new Map();
+    systemAccounts.set(db, known);
+  }
+  const key = `${coin}:${code}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const account = await ensureSystemAccount(db, coin, code);
+  known.set(key, account.id);
+  return account.id;
+}
+
+/**
+ * A coin's inventory is split over INVENTORY_SHARDS system accounts (`exchange_inventory.0` ...), and
+ * each user always trades with the shard of their id: otherwise every exchange of a pair would queue
+ * on the same two account rows. The platform's position in a coin is the sum of its shards.
+ */
+export const INVENTORY_SHARDS = 16;
+
+export function inventoryCode(userId: string): string {
+  return `exchange_inventory.${Number.parseInt(userId.slice(-2), 16) % INVENTORY_SHARDS}`;
+}
+
+function decimalsOf(coin: string): number {
+  const decimals = coinDecimals(coin);
+  if (decimals === undefined) throw new Error(`wallet in unknown coin ${coin}`);
+  return decimals;
+}
+
+/** Reads the amount at the pair's precision (more decimals is `bad_params`), in the coin's atomic units. */
+function parseExchangeAmount(text: string, precision: number, decimals: number): bigint {
+  return (
+    parseAmountField(text, precision, `At most ${precision} decimals for this pair`) *
+    10n ** BigInt(decimals - precision)
+  );
+}
+
+interface Cashback {
+  amount: bigint;
+  valueCents: bigint;
+  wallet: WalletRow;
+  accountId: string;
+}
+
+/** The tier's cashback at the quote's spread and AMN price, paid from the `cashback` account; null when none is due. */
+async function cashbackFor(
+  services: Services,
+  auth: AuthContext,
+  valueCents: bigint,
+  quote: { prices: ReadonlyMap<string, ExactDecimal>; spread: string },
+): Promise<Cashback | null> {
+  const amnPrice = quote.prices.get(PLATFORM_TOKEN_CODE);
+  const fraction = tierDefinition(auth.user.tier)?.cashback?.exchange;
+  if (!fraction) return null;
+  if (!amnPrice) throw new AppError('rate_unavailable', `No ${PLATFORM_TOKEN_CODE} price for the cashback right now`);
+  const decimals = decimalsOf(PLATFORM_TOKEN_CODE);
+  const amount = exchangeCashback({
+    valueCents,
+    spreadPercent: quote.spread,
+    fraction,
+    price: amnPrice,
+    decimals,
+  });
+  if (amount <= 0n) return null;
+  const [wallet, accountId] = await Promise.all([
+    openPlatformWallet(services, auth.user.id),
+    systemAccountId(services.db, PLATFORM_TOKEN_CODE, 'cashback'),
+  ]);
+  return { amount, valueCents: fiatCentsOf(amount, decimals, amnPrice, 'half-up'), wallet, accountId };
+}
+
+function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * POST /exchange: checks the request, then in ONE database transaction moves the money (one ledger
+ * transfer of four postings through the coins' exchange_inventory accounts), pays the tier's cashback
+ * (its own transfer and CASHBACK_EXCHANGE transaction), counts the amount against the daily limit
+ * under the user's daily row and writes the Exchange, with the idempotent response.
+ */
+export async function executeExchange(
+  services: Services,
+  auth: AuthContext,
+  request: ExchangeRequest,
+  idempotency: IdempotencyScope | undefined,
+): Promise<ExchangeView> {
+  const { from, to, switches, quotes } = await exchangeContext(services, auth.user.id, request);
+  checkPair(services, from.coin, to.coin);
+  checkSwitches(switches, from.coin, to.coin);
+  const fromDecimals = decimalsOf(from.coin);
+  const toDecimals = decimalsOf(to.coin);
+  const precision = exchangePrecision(fromDecimals);
+  const amountFrom = parseExchangeAmount(request.amount, precision, fromDecimals);
+  if (amountFrom <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
+  const pair = matchQuote(services, quotes, from.coin, to.coin, request.rate);
+  const unit = 10n ** BigInt(fromDecimals - precision);
+  if (amountFrom < pair.limits.min * unit) {
+    throw new AppError(
+      'amount_too_low',
+      `The smallest exchange is ${formatAmount(pair.limits.min, precision)} ${from.coin}`,
+    );
+  }
+  if (amountFrom > pair.limits.max * unit) {
+    throw new AppError(
+      'amount_too_high',
+      `The largest exchange is ${formatAmount(pair.limits.max, precision)} ${from.coin}`,
+    );
+  }
+  const amountTo = exchangeAmountTo(amountFrom, fromDecimals, pair.rate, toDecimals);
+  if (amountTo <= 0n) throw new AppError('amount_too_low', 'This amount buys nothing at this rate');
+  const valueCents = exchangeValueCents(amountFrom, fromDecimals, pair.fromPrice);
+  const cashback = await cashbackFor(services, auth, valueCents, pair);
+  const [inventoryFrom, inventoryTo] = await Promise.all([
+    systemAccountId(services.db, from.coin, inventoryCode(auth.user.id)),
+    systemAccountId(services.db, to.coin, inventoryCode(auth.user.id)),
+  ]);
+  const id = randomUUID();
+  const now = services.now();
+  const limit = services.config.exchangeDailyLimitCents;
+  try {
+    return await inTransaction(services.db, async (q) => {
+      await idempotency?.claim(q);
+      if (cashback) {
+        // Two transfers: every account of both is locked up front in id order, the ledger's lock order.
+        await lockAccounts(q, [
+          from.ledger_account_id,
+          to.ledger_account_id,
+          inventoryFrom,
+          inventoryTo,
+          cashback.accountId,
+          cashback.wallet.ledgerAccountId,
+        ]);
+      }
+      const transfer = await transferWith(q, {
+        kind: 'exchange',
+        postings: [
+          { accountId: from.ledger_account_id, coin: from.coin, amount: -amountFrom },
+          { accountId: inventoryFrom, coin: from.coin, amount: amountFrom },
+          { accountId: inventoryTo, coin: to.coin, amount: -amountTo },
+          { accountId: to.ledger_account_id, coin: to.coin, amount: amountTo },
+        ],
+        metadata: { exchangeId: id },
+      });
+      const cashbackId = cashback ? await payCashback(q, auth, cashback, id, now) : null;
+      const [counted] = await q<{ total: string }>(sql`WITH d AS (
+          INSERT INTO exchange_daily_totals (user_id, day, eur_cents)
+          VALUES (${auth.user.id}, ${dayOf(now)}::date, ${valueCents.toString()}::numeric)
+          ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = exchange_daily_totals.eur_cents + EXCLUDED.eur_cents
+          RETURNING eur_cents),
+        x AS (
+          INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
+            amount_eur, rate, transfer_id, transaction_cashback, created_at)
+          VALUES (${id}, ${auth.user.id}, ${from.id}, ${to.id}, ${from.coin}, ${to.coin}, ${amountFrom.toString()}::numeric,
+            ${amountTo.toString()}::numeric, ${valueCents.toString()}::numeric, ${pair.rateText}, ${transfer.id},
+            ${cashbackId}, ${now})
+          RETURNING id)
+        SELECT d.eur_cents::text AS total FROM d, x`);
+      const total = BigInt(counted?.total ?? '0');
+      if (total > limit) {
+        const left = limit - (total - valueCents);
+        throw new AppError(
+          'exchange_exceed_daily_limit',
+          `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
+        );
+      }
+      const view = exchangeView({
+        id,
+        wallet_from_id: from.id,
+        wallet_to_id: to.id,
+        from_coin: from.coin,
+        to_coin: to.coin,
+        amount_from: amountFrom.toString(),
+        amount_to: amountTo.toString(),
+        amount_eur: valueCents.toString(),
+        rate: pair.rateText,
+        transaction_cashback: cashbackId,
+        created_at: now,
+      });
+      await idempotency?.complete(q, view);
+      return view;
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+      throw new AppError('balance_not_enough', `Not enough ${from.coin} for this exchange`);
+    }
+    throw error;
+  }
+}
+
+async function lockAccounts(q: TxQuery, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  await q(
+    sql`SELECT id FROM ledger_accounts WHERE id IN (${sql.join(
+      unique.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
+}
+
+/** The cashback's own transfer and its CASHBACK_EXCHANGE record, seen by the user in the AMN wallet. */
+async function payCashback(q: TxQuery, auth: AuthContext, cashback: Cashback, exchangeId: string, now: Date) {
+  const transactionId = randomUUID();
+  const transfer = await transferWith(q, {
+    kind: 'exchange_cashback',
+    postings: [
+      { accountId: cashback.accountId, coin: PLATFORM_TOKEN_CODE, amount: -cashback.amount },
+      { accountId: cashback.wallet.ledgerAccountId, coin: PLATFORM_TOKEN_CODE, amount: cashback.amount },
+    ],
+    metadata: { transactionId, exchangeId },
+  });
+  await insertTransaction(
+    q,
+    {
+      id: transactionId,
+      type: 'INCOMING',
+      status: 'CONFIRMED',
+      coin: PLATFORM_TOKEN_CODE,
+      amount: cashback.amount,
+      amountEurCents: cashback.valueCents,
+      walletId: cashback.wallet.id,
+      walletToId: cashback.wallet.id,
+      fromAddress: 'CASHBACK_EXCHANGE',
+      toAddress: cashback.wallet.address,
+      extra: { exchangeId },
+      transferId: transfer.id,
+      createdAt: now,
+    },
+    [{ userId: auth.user.id, walletId: cashback.wallet.id }],
+  );
+  return transactionId;
+}

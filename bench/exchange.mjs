@@ -1,0 +1,209 @@
+// `npm run bench -- exchange`: exchanges per second through the HTTP API against pgbench's TPC-B.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { onCleanup } from './lib/cleanup.mjs';
+import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
+import { measureCpu } from './lib/machine.mjs';
+import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
+import { heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { benchEnv, ensureBuilt } from './lib/server.mjs';
+import { codeVersion } from './lib/version.mjs';
+
+export const summary = 'exchanges/s through the HTTP API (POST /exchange) vs pgbench TPC-B tps on PostgreSQL';
+
+const SCENARIOS = ['one-pair', 'pairs'];
+
+const USAGE = `usage: npm run bench -- exchange [options]
+
+  --clients N         concurrent clients, for the API and for pgbench (default 8)
+  --seconds S         timed seconds per scenario and for pgbench (default 10)
+  --warmup S          untimed load before each timed scenario (default 1)
+  --db LIST           postgres,pglite (default postgres; pgbench always runs on PostgreSQL)
+  --scenario LIST     ${SCENARIOS.join(',')} (default both)
+  --no-idempotency    exchange without an Idempotency-Key (the web app always sends one)
+  --profile DIR       run the servers with node --cpu-prof, writing .cpuprofile files to DIR
+
+Each client is its own user, fetches a quote (GET /api/oracle/rates/{from}/{to}) and then posts
+POST /api/exchange of twice the pair's minimum (about 2 EUR) at that rate, again and again.
+"one-pair": every client buys BTC with EUR, so every exchange locks the same two inventory accounts.
+"pairs": client i exchanges ${PAIRS.map(([f, t]) => `${f}>${t}`).join(', ')} (i mod ${PAIRS.length}).`;
+
+/** @param {string[]} argv */
+function options(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clients: { type: 'string', default: '8' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '1' },
+      db: { type: 'string', default: 'postgres' },
+      scenario: { type: 'string', default: SCENARIOS.join(',') },
+      'no-idempotency': { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const clients = Number(values.clients);
+  const seconds = Number(values.seconds);
+  const warmup = Number(values.warmup);
+  const dbs = values.db.split(',').map((s) => s.trim());
+  const scenarios = values.scenario.split(',').map((s) => s.trim());
+  if (!Number.isInteger(clients) || clients < 1 || clients > 64) throw new Error('--clients must be 1 to 64');
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number of seconds ≥ 1');
+  if (!(warmup >= 0)) throw new Error('--warmup must be ≥ 0');
+  if (dbs.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error('--db takes postgres and/or pglite');
+  if (scenarios.some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenario takes ${SCENARIOS.join(' and/or ')}`);
+  return {
+    help: values.help,
+    clients,
+    seconds,
+    warmup,
+    dbs,
+    scenarios: /** @type {('one-pair' | 'pairs')[]} */ (scenarios),
+    idempotencyKeys: !values['no-idempotency'],
+    profile: values.profile,
+  };
+}
+
+/** The server's settings for the run: quotes good for a day, and no daily limit in the way. */
+const EXCHANGE_ENV = { RATE_TTL_SECONDS: '86400', EXCHANGE_DAILY_LIMIT_EUR: '1000000000' };
+
+/**
+ * @param {string[]} argv arguments after "exchange"
+ * @returns {Promise<number>} exit code
+ */
+export async function main(argv) {
+  const opts = options(argv);
+  if (opts.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  await ensureBuilt();
+  console.log(heading('exchange bench'));
+  console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
+  console.log(`database: ${await describeServer()}`);
+  console.log(`code:     ${await codeVersion()}`);
+  console.log(
+    `load:     ${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
+      `each exchange is one POST /exchange at a fetched quote, ${opts.idempotencyKeys ? 'with' : 'WITHOUT'} an Idempotency-Key`,
+  );
+  console.log('          the load generator, the server and the database share this machine');
+  const idle = measureCpu(undefined);
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = idle(1);
+  if (before) {
+    console.log(
+      `          before starting, other processes used ${before.otherCpus.toFixed(2)} of ${availableParallelism()} CPUs` +
+        (before.otherCpus > 0.2 ? ': expect noisy numbers' : ''),
+    );
+  }
+  console.log('');
+  const common = {
+    clients: opts.clients,
+    seconds: opts.seconds,
+    warmup: opts.warmup,
+    scenarios: opts.scenarios,
+    idempotencyKeys: opts.idempotencyKeys,
+    nodeArgs: opts.profile ? ['--cpu-prof', '--cpu-prof-dir', opts.profile] : [],
+  };
+  const results = [];
+  const verifications = [];
+
+  if (opts.dbs.includes('postgres')) {
+    const db = await createDatabase('bench_exchange');
+    console.log(`[PostgreSQL] fresh database ${db.name}`);
+    const env = benchEnv({ DATABASE_URL: db.url, ...EXCHANGE_ENV });
+    const run = await runExchangeDatabase({ ...common, database: 'PostgreSQL', env });
+    results.push(...run.results);
+    verifications.push({ database: `PostgreSQL (${db.name})`, ...run.verify });
+    await db.drop();
+  }
+
+  // Right after the API phases, never at the same time: the same server, the same client count.
+  const pgbenchDb = await createDatabase('bench_pgbench');
+  const scale = Math.max(opts.clients, 1);
+  console.log(`[pgbench] TPC-B on fresh database ${pgbenchDb.name}, scale ${scale}, ${opts.clients} clients...`);
+  const reference = await pgbench({
+    database: pgbenchDb.name,
+    scale,
+    clients: opts.clients,
+    threads: Math.min(2, opts.clients),
+    seconds: opts.seconds,
+  });
+  await pgbenchDb.drop();
+  console.log(`[pgbench] ${rate(reference.tps)} tps (${reference.summary})`);
+
+  if (opts.dbs.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-pglite-'));
+    const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+    const forget = onCleanup(`remove ${dataDir}`, removeDir);
+    console.log(`[PGlite] fresh data directory ${dataDir}`);
+    const env = benchEnv({ DATA_DIR: dataDir, DATABASE_URL: '', ...EXCHANGE_ENV });
+    const run = await runExchangeDatabase({ ...common, database: 'PGlite', env });
+    results.push(...run.results);
+    verifications.push({ database: 'PGlite', ...run.verify });
+    removeDir();
+    forget();
+  }
+  return report(opts, results, reference, verifications);
+}
+
+/** Prints the table, where the CPU went, every failure and the ledger checks; returns the exit code. */
+function report(opts, results, reference, verifications) {
+  console.log(heading('results'));
+  const rows = results.map((r) => [
+    r.scenario,
+    r.database,
+    String(r.clients),
+    r.seconds.toFixed(1),
+    String(r.ok),
+    rate(r.tps),
+    `${ms(r.p50)} / ${ms(r.p99)}`,
+    String([...r.failures.values()].reduce((a, b) => a + b, 0)),
+    rate(reference.tps),
+    ratio(r.tps / reference.tps),
+  ]);
+  const headers = ['scenario', 'database', 'clients', 'seconds', 'exchanges', 'exchanges/s', 'p50 / p99 ms'];
+  console.log(table([...headers, 'errors', 'pgbench TPC-B tps', 'ratio'], rows));
+  console.log(
+    `\npgbench: ${reference.command} on the same PostgreSQL, run right after the API phases` +
+      (reference.failed ? ` (${reference.failed} failed transactions)` : ''),
+  );
+  if (results.some((r) => r.database === 'PGlite')) {
+    console.log('PGlite has no pgbench: its ratio is to the PostgreSQL pgbench figure above.');
+  }
+  console.log('ratio = exchanges/s ÷ pgbench TPC-B tps; the goal is at least 1.0.');
+
+  console.log(heading('where the CPU went (ms of CPU per exchange or per pgbench transaction)'));
+  const cpuRows = [...results.map((r) => [`${r.scenario} ${r.database}`, r.cpu]), ['pgbench TPC-B', reference.cpu]].map(
+    ([name, c]) => [
+      name,
+      c ? ms(c.client) : 'n/a',
+      c ? ms(c.server) : 'n/a',
+      c ? ms(c.postgres) : 'n/a',
+      c ? c.otherCpus.toFixed(2) : 'n/a',
+    ],
+  );
+  console.log(table(['phase', 'client', 'Coffer server', 'PostgreSQL', 'other processes (CPUs)'], cpuRows));
+
+  const problems = [];
+  for (const r of results) {
+    for (const [label, count] of r.failures) problems.push(`${r.scenario} on ${r.database}: ${count} × HTTP ${label}`);
+    for (const [label, count] of r.warmupFailures) {
+      problems.push(`${r.scenario} on ${r.database} (warm-up): ${count} × HTTP ${label}`);
+    }
+    if (r.balanceProblem) problems.push(`${r.scenario} on ${r.database}: ${r.balanceProblem}`);
+  }
+  console.log(heading('failures'));
+  if (problems.length) for (const p of problems) console.log(`  ${p}`);
+  else console.log("  none: every exchange was answered 200 and each seller's balance fell by exactly what was sold");
+
+  console.log(heading('ops ledger verify'));
+  for (const v of verifications) console.log(`  ${v.database}: exit ${v.code}: ${v.output.split('\n').join('\n    ')}`);
+  if (opts.profile) console.log(`\nserver CPU profiles (.cpuprofile) are in ${opts.profile}`);
+  const failed = problems.length > 0 || verifications.some((v) => v.code !== 0);
+  if (failed) console.log('\nThe bench FAILED: see the failures and ledger checks above.');
+  return failed ? 1 : 0;
+}

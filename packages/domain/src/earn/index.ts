@@ -1,0 +1,2 @@
+export * from './accrual';
+export * from './rates';

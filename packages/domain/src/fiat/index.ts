@@ -1,0 +1,2 @@
+export * from './currencies';
+export * from './publication-day';
