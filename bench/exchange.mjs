@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { onCleanup } from './lib/cleanup.mjs';
 import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
 import { measureCpu } from './lib/machine.mjs';
+import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
 import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
 import { heading, ms, rate, ratio, table } from './lib/report.mjs';
 import { benchEnv, ensureBuilt } from './lib/server.mjs';
@@ -13,13 +13,11 @@ import { codeVersion } from './lib/version.mjs';
 
 export const summary = 'exchanges/s through the HTTP API (POST /exchange) vs pgbench TPC-B tps on PostgreSQL';
 
-const SCENARIOS = ['one-pair', 'pairs'];
+const SCENARIOS = /** @type {const} */ (['one-pair', 'pairs']);
 
 const USAGE = `usage: npm run bench -- exchange [options]
 
-  --clients N         concurrent clients, for the API and for pgbench (default 8)
-  --seconds S         timed seconds per scenario and for pgbench (default 10)
-  --warmup S          untimed load before each timed scenario (default 1)
+${COMMON_USAGE}
   --db LIST           postgres,pglite (default postgres; pgbench always runs on PostgreSQL)
   --scenario LIST     ${SCENARIOS.join(',')} (default both)
   --no-idempotency    exchange without an Idempotency-Key (the web app always sends one)
@@ -31,41 +29,7 @@ POST /api/exchange of twice the pair's minimum (about 2 EUR) at that rate, again
 "pairs": client i exchanges ${PAIRS.map(([f, t]) => `${f}>${t}`).join(', ')} (i mod ${PAIRS.length}).`;
 
 /** @param {string[]} argv */
-function options(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      clients: { type: 'string', default: '8' },
-      seconds: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '1' },
-      db: { type: 'string', default: 'postgres' },
-      scenario: { type: 'string', default: SCENARIOS.join(',') },
-      'no-idempotency': { type: 'boolean', default: false },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const clients = Number(values.clients);
-  const seconds = Number(values.seconds);
-  const warmup = Number(values.warmup);
-  const dbs = values.db.split(',').map((s) => s.trim());
-  const scenarios = values.scenario.split(',').map((s) => s.trim());
-  if (!Number.isInteger(clients) || clients < 1 || clients > 64) throw new Error('--clients must be 1 to 64');
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number of seconds ≥ 1');
-  if (!(warmup >= 0)) throw new Error('--warmup must be ≥ 0');
-  if (dbs.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error('--db takes postgres and/or pglite');
-  if (scenarios.some((s) => !SCENARIOS.includes(s))) throw new Error(`--scenario takes ${SCENARIOS.join(' and/or ')}`);
-  return {
-    help: values.help,
-    clients,
-    seconds,
-    warmup,
-    dbs,
-    scenarios: /** @type {('one-pair' | 'pairs')[]} */ (scenarios),
-    idempotencyKeys: !values['no-idempotency'],
-    profile: values.profile,
-  };
-}
+const options = (argv) => benchOptions(argv, { scenarios: SCENARIOS, defaultDbs: 'postgres' });
 
 /** The server's settings for the run: quotes good for a day, and no daily limit in the way. */
 const EXCHANGE_ENV = { RATE_TTL_SECONDS: '86400', EXCHANGE_DAILY_LIMIT_EUR: '1000000000' };

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { onCleanup } from './lib/cleanup.mjs';
 import { measureCpu } from './lib/machine.mjs';
+import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
 import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
 import { heading, ms, rate, ratio, table } from './lib/report.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
@@ -15,9 +15,7 @@ export const summary = 'internal transfers/s through the HTTP API vs pgbench TPC
 
 const USAGE = `usage: npm run bench -- ledger [options]
 
-  --clients N         concurrent clients, for the API and for pgbench (default 8)
-  --seconds S         timed seconds per scenario and for pgbench (default 10)
-  --warmup S          untimed load before each timed scenario (default 1)
+${COMMON_USAGE}
   --db LIST           postgres,pglite (default both; pgbench always runs on PostgreSQL)
   --scenario LIST     spread,hot (default both)
   --no-idempotency    send without an Idempotency-Key (the web app always sends one)
@@ -27,44 +25,8 @@ Scenarios: "spread" has each client send from its own wallet to its own recipien
 client send from one shared wallet (one ledger account debited by every transfer).
 Each transfer is POST /api/wallet/{id}/send of ${AMOUNT} EUR to an already trusted recipient (no code).`;
 
-/**
- * @param {string[]} argv
- */
-function options(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      clients: { type: 'string', default: '8' },
-      seconds: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '1' },
-      db: { type: 'string', default: 'postgres,pglite' },
-      scenario: { type: 'string', default: 'spread,hot' },
-      'no-idempotency': { type: 'boolean', default: false },
-      profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const clients = Number(values.clients);
-  const seconds = Number(values.seconds);
-  const warmup = Number(values.warmup);
-  const dbs = values.db.split(',').map((s) => s.trim());
-  const scenarios = values.scenario.split(',').map((s) => s.trim());
-  if (!Number.isInteger(clients) || clients < 1 || clients > 64) throw new Error('--clients must be 1 to 64');
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number of seconds ≥ 1');
-  if (!(warmup >= 0)) throw new Error('--warmup must be ≥ 0');
-  if (dbs.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error('--db takes postgres and/or pglite');
-  if (scenarios.some((s) => s !== 'spread' && s !== 'hot')) throw new Error('--scenario takes spread and/or hot');
-  return {
-    help: values.help,
-    clients,
-    seconds,
-    warmup,
-    dbs,
-    scenarios: /** @type {('spread' | 'hot')[]} */ (scenarios),
-    idempotencyKeys: !values['no-idempotency'],
-    profile: values.profile,
-  };
-}
+/** @param {string[]} argv */
+const options = (argv) => benchOptions(argv, { scenarios: ['spread', 'hot'], defaultDbs: 'postgres,pglite' });
 
 /**
  * @param {string[]} argv arguments after "ledger"

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { verifyLedger } from '../src/modules/ledger';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { FakeClock, MINUTE, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
-import { fund, listOf, walletIn } from './money-fixtures';
+import { fund, listOf, MONEY_TEST_CONFIG, walletIn } from './money-fixtures';
 
 const clock = new FakeClock(Date.UTC(2031, 6, 1, 9));
 const prices = new SandboxPriceOracle(Buffer.alloc(32, 11));
@@ -18,10 +18,7 @@ describe(`earn: rates, deposits, withdrawals and lists (${TEST_TARGET})`, () => 
   let btc: string;
   let bEur: string;
   beforeAll(async () => {
-    t = await testApp(
-      { depositConfirmations: 1, proofOfFundsCents: 10n ** 12n, sessionIdleMs: 1e12, sessionMaxMs: 1e12 },
-      { now: clock.now, prices },
-    );
+    t = await testApp(MONEY_TEST_CONFIG, { now: clock.now, prices });
     a = await newAccount(t.app, 'earn-a@example.com');
     b = await newAccount(t.app, 'earn-b@example.com');
     eur = (await walletIn(t, a, 'EUR')).id;

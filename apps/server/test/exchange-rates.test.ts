@@ -1,4 +1,4 @@
-import { formatExactDecimal, quoteRate } from '@coffer/domain';
+import { formatExactDecimal, quoteRate, sortCodesByWalletDisplayOrder, walletCoins } from '@coffer/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -24,23 +24,7 @@ class PartialOracle implements PriceOracle {
 const prices = new PartialOracle();
 
 // Every wallet coin outside production (ERC included), in the spec's display order.
-const COINS = [
-  'EUR',
-  'GBP',
-  'AMN',
-  'BTC',
-  'ETH',
-  'MATIC',
-  'USDT',
-  'USDC',
-  'BCH',
-  'LTC',
-  'DAI',
-  'DASH',
-  'XRP',
-  'QASH',
-  'ERC',
-];
+const COINS = sortCodesByWalletDisplayOrder(walletCoins({ production: false }).map((coin) => coin.code));
 
 describe(`exchange rates and switches (${TEST_TARGET})`, () => {
   let t: TestApp;

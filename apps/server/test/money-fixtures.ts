@@ -3,6 +3,14 @@ import { runOps } from '../src/ops/run';
 import { outbox, type TestAccount, type TestApp } from './helpers';
 
 /** Helpers for tests that move money through the HTTP API and the sandbox ops commands. */
+
+/** Deposits credited after one block, none blocked for proof of funds, sessions that outlive a simulated year. */
+export const MONEY_TEST_CONFIG = {
+  depositConfirmations: 1,
+  proofOfFundsCents: 10n ** 12n,
+  sessionIdleMs: 1e12,
+  sessionMaxMs: 1e12,
+};
 export interface WalletInfo {
   id: string;
   balance: string;

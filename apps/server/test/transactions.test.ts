@@ -5,7 +5,7 @@ import { executeSend, planSend } from '../src/modules/send/service';
 import { findOwnWallet } from '../src/modules/wallets';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { FakeClock, MINUTE, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
-import { askSend, fund, listOf, sendCode, sendMoney, sendRequest, walletIn } from './money-fixtures';
+import { askSend, fund, listOf, MONEY_TEST_CONFIG, sendCode, sendMoney, sendRequest, walletIn } from './money-fixtures';
 
 const clock = new FakeClock(Date.UTC(2031, 4, 10, 12));
 const prices = new SandboxPriceOracle(Buffer.alloc(32, 5));
@@ -17,10 +17,7 @@ describe(`transaction lists, idempotency and races (${TEST_TARGET})`, () => {
   let b: TestAccount;
   let aEth: string;
   beforeAll(async () => {
-    t = await testApp(
-      { depositConfirmations: 1, proofOfFundsCents: 10n ** 12n, sessionIdleMs: 1e12, sessionMaxMs: 1e12 },
-      { now: clock.now, prices },
-    );
+    t = await testApp(MONEY_TEST_CONFIG, { now: clock.now, prices });
     a = await newAccount(t.app, 'list-a@example.com');
     b = await newAccount(t.app, 'list-b@example.com');
     aEth = (await walletIn(t, a, 'ETH')).id;
