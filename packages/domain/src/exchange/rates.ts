@@ -80,6 +80,17 @@ export function exchangeAmountTo(
   return divideRounded(amountFrom * rate.mantissa * pow10(toDecimals), pow10(rate.scale + fromDecimals), 'floor');
 }
 
+/**
+ * The inverse: what to sell, at `precision` decimals of the from coin, to get `amountTo` (atomic units
+ * of the to coin) at `rate`, rounded down so the user never spends more than asked for. Selling the
+ * result may give one atomic unit less than `amountTo`, as `exchangeAmountTo` rounds down too.
+ */
+export function exchangeAmountFrom(amountTo: bigint, toDecimals: number, rate: DecimalRate, precision: number): bigint {
+  if (amountTo < 0n) throw new MoneyError('invalid_decimal', 'an exchanged amount cannot be negative');
+  if (rate.mantissa <= 0n) throw new MoneyError('invalid_decimal', 'a rate must be positive');
+  return divideRounded(amountTo * pow10(rate.scale + precision), rate.mantissa * pow10(toDecimals), 'floor');
+}
+
 /** Decimals an exchange amount may have: the coin's own, at most the spec's crypto precision of 8. */
 export function exchangePrecision(fromDecimals: number): number {
   return Math.min(fromDecimals, DEFAULT_CRYPTO_PRECISION);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXCHANGE_MAX_EUR,
   EXCHANGE_MIN_EUR,
+  exchangeAmountFrom,
   exchangeAmountTo,
   exchangeCashback,
   exchangePrecision,
@@ -65,6 +66,29 @@ describe('readRate', () => {
 
   it.each(['0', '0.000', '-1', '1e5', 'abc', '', ' 1'])('refuses %j', (text) => {
     expect(readRate(text)).toBeNull();
+  });
+});
+
+describe('exchangeAmountFrom', () => {
+  it.each([
+    // 59700.00 EUR for BTC at 59700 EUR/BTC is 1 BTC
+    [5_970_000n, 2, '59700', 8, 100_000_000n],
+    // 1658 satoshis at 0.00001658333333 BTC/EUR: 0.99979... EUR, rounded down to 0.99
+    [1658n, 8, '0.00001658333333', 2, 99n],
+    // 0.05 BTC for ETH at 0.05 BTC/ETH is 1 ETH, shown at 8 decimals
+    [5_000_000n, 8, '0.05', 8, 100_000_000n],
+    [0n, 2, '1.5', 2, 0n],
+  ] as const)('%i (%i dp) at %s needs %i (%i dp)', (amountTo, toDecimals, rate, precision, expected) => {
+    expect(exchangeAmountFrom(amountTo, toDecimals, d(rate), precision)).toBe(expected);
+  });
+
+  it('never asks to sell more than buys the amount', () => {
+    for (const amountTo of [1n, 999n, 123_456n, 10n ** 12n]) {
+      const rate = d('0.0123456789');
+      const from = exchangeAmountFrom(amountTo, 6, rate, 8);
+      expect(exchangeAmountTo(from, 8, rate, 6) <= amountTo).toBe(true);
+      expect(exchangeAmountTo(from + 1n, 8, rate, 6) >= amountTo - 1n).toBe(true);
+    }
   });
 });
 

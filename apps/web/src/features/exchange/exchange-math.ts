@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@coffer/contract';
 import {
-  divideRounded,
   exchangeAmountError,
+  exchangeAmountFrom,
   exchangeAmountTo,
   formatAmount,
   matchesValidationPattern,
@@ -11,8 +11,6 @@ import {
 
 /** Names of the `validation.` texts the exchange amount can show. */
 export type ExchangeFieldError = 'amount' | NonNullable<ReturnType<typeof exchangeAmountError>>;
-
-const TEN = 10n;
 
 /**
  * What `amountFrom` (typed, in the from coin) buys at `rate`, in the to coin: the domain's
@@ -33,12 +31,7 @@ export function amountFromFor(amountTo: string, rate: string, precision: number,
   const parsed = tryParseAmount(amountTo.trim(), toDecimals);
   const exact = readRate(rate);
   if (!parsed.ok || !exact) return null;
-  // amountTo / rate, as one fraction of atomic units: (to × 10^(rate.scale + precision)) / (rate × 10^toDecimals).
-  const atomic = divideRounded(
-    parsed.atomic * TEN ** BigInt(exact.scale + precision),
-    exact.mantissa * TEN ** BigInt(toDecimals),
-    'floor',
-  );
+  const atomic = exchangeAmountFrom(parsed.atomic, toDecimals, exact, precision);
   return formatAmount(atomic, precision, { trim: true });
 }
 
