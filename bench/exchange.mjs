@@ -1,15 +1,9 @@
 // `npm run bench -- exchange`: exchanges per second through the HTTP API against pgbench's TPC-B.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { onCleanup } from './lib/cleanup.mjs';
 import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
-import { measureCpu } from './lib/machine.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
 import { heading, ms, rate, ratio, table } from './lib/report.mjs';
-import { benchEnv, ensureBuilt } from './lib/server.mjs';
-import { codeVersion } from './lib/version.mjs';
+import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
+import { ensureBuilt } from './lib/server.mjs';
 
 export const summary = 'exchanges/s through the HTTP API (POST /exchange) vs pgbench TPC-B tps on PostgreSQL';
 
@@ -45,25 +39,11 @@ export async function main(argv) {
     return 0;
   }
   await ensureBuilt();
-  console.log(heading('exchange bench'));
-  console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
-  console.log(`database: ${await describeServer()}`);
-  console.log(`code:     ${await codeVersion()}`);
-  console.log(
-    `load:     ${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
+  await printHeader(
+    'exchange bench',
+    `${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
       `each exchange is one POST /exchange at a fetched quote, ${opts.idempotencyKeys ? 'with' : 'WITHOUT'} an Idempotency-Key`,
   );
-  console.log('          the load generator, the server and the database share this machine');
-  const idle = measureCpu(undefined);
-  await new Promise((r) => setTimeout(r, 1000));
-  const before = idle(1);
-  if (before) {
-    console.log(
-      `          before starting, other processes used ${before.otherCpus.toFixed(2)} of ${availableParallelism()} CPUs` +
-        (before.otherCpus > 0.2 ? ': expect noisy numbers' : ''),
-    );
-  }
-  console.log('');
   const common = {
     clients: opts.clients,
     seconds: opts.seconds,
@@ -72,45 +52,11 @@ export async function main(argv) {
     idempotencyKeys: opts.idempotencyKeys,
     nodeArgs: opts.profile ? ['--cpu-prof', '--cpu-prof-dir', opts.profile] : [],
   };
-  const results = [];
-  const verifications = [];
-
-  if (opts.dbs.includes('postgres')) {
-    const db = await createDatabase('bench_exchange');
-    console.log(`[PostgreSQL] fresh database ${db.name}`);
-    const env = benchEnv({ DATABASE_URL: db.url, ...EXCHANGE_ENV });
-    const run = await runExchangeDatabase({ ...common, database: 'PostgreSQL', env });
-    results.push(...run.results);
-    verifications.push({ database: `PostgreSQL (${db.name})`, ...run.verify });
-    await db.drop();
-  }
-
-  // Right after the API phases, never at the same time: the same server, the same client count.
-  const pgbenchDb = await createDatabase('bench_pgbench');
-  const scale = Math.max(opts.clients, 1);
-  console.log(`[pgbench] TPC-B on fresh database ${pgbenchDb.name}, scale ${scale}, ${opts.clients} clients...`);
-  const reference = await pgbench({
-    database: pgbenchDb.name,
-    scale,
-    clients: opts.clients,
-    threads: Math.min(2, opts.clients),
-    seconds: opts.seconds,
+  const { results, reference, verifications } = await runAgainstPgbench(opts, {
+    databasePrefix: 'bench_exchange',
+    env: EXCHANGE_ENV,
+    runDatabase: (database, env) => runExchangeDatabase({ ...common, database, env }),
   });
-  await pgbenchDb.drop();
-  console.log(`[pgbench] ${rate(reference.tps)} tps (${reference.summary})`);
-
-  if (opts.dbs.includes('pglite')) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-pglite-'));
-    const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-    const forget = onCleanup(`remove ${dataDir}`, removeDir);
-    console.log(`[PGlite] fresh data directory ${dataDir}`);
-    const env = benchEnv({ DATA_DIR: dataDir, DATABASE_URL: '', ...EXCHANGE_ENV });
-    const run = await runExchangeDatabase({ ...common, database: 'PGlite', env });
-    results.push(...run.results);
-    verifications.push({ database: 'PGlite', ...run.verify });
-    removeDir();
-    forget();
-  }
   return report(opts, results, reference, verifications);
 }
 

@@ -1,15 +1,10 @@
 // `npm run bench -- ledger`: internal transfers per second through the HTTP API against pgbench's TPC-B.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { onCleanup } from './lib/cleanup.mjs';
-import { measureCpu } from './lib/machine.mjs';
+import { availableParallelism } from 'node:os';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { createDatabase, describeServer, pgbench } from './lib/postgres.mjs';
 import { heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
-import { benchEnv, ensureBuilt } from './lib/server.mjs';
-import { codeVersion } from './lib/version.mjs';
+import { ensureBuilt } from './lib/server.mjs';
 
 export const summary = 'internal transfers/s through the HTTP API vs pgbench TPC-B tps (PostgreSQL and PGlite)';
 
@@ -39,27 +34,11 @@ export async function main(argv) {
     return 0;
   }
   await ensureBuilt();
-  const pgInfo = await describeServer();
-  const threads = Math.min(2, opts.clients);
-  console.log(heading('ledger bench'));
-  console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
-  console.log(`database: ${pgInfo}`);
-  console.log(`code:     ${await codeVersion()}`);
-  console.log(
-    `load:     ${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
+  await printHeader(
+    'ledger bench',
+    `${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +
       `each transfer is one POST /send of ${AMOUNT} EUR, ${opts.idempotencyKeys ? 'with' : 'WITHOUT'} an Idempotency-Key`,
   );
-  console.log('          the load generator, the server and the database share this machine');
-  const idle = measureCpu(undefined);
-  await new Promise((r) => setTimeout(r, 1000));
-  const before = idle(1);
-  if (before) {
-    console.log(
-      `          before starting, other processes used ${before.otherCpus.toFixed(2)} of ${availableParallelism()} CPUs` +
-        (before.otherCpus > 0.2 ? ': expect noisy numbers' : ''),
-    );
-  }
-  console.log('');
   const nodeArgs = opts.profile ? ['--cpu-prof', '--cpu-prof-dir', opts.profile] : [];
   const common = {
     clients: opts.clients,
@@ -70,51 +49,11 @@ export async function main(argv) {
     nodeArgs,
   };
 
-  /** @type {import('./lib/scenarios.mjs').ScenarioResult[]} */
-  const results = [];
-  /** @type {{ database: string, code: number, output: string }[]} */
-  const verifications = [];
-
-  if (opts.dbs.includes('postgres')) {
-    const db = await createDatabase('bench');
-    console.log(`[PostgreSQL] fresh database ${db.name}`);
-    const run = await runDatabase({ ...common, database: 'PostgreSQL', env: benchEnv({ DATABASE_URL: db.url }) });
-    results.push(...run.results);
-    verifications.push({ database: `PostgreSQL (${db.name})`, ...run.verify });
-    await db.drop();
-  }
-
-  // Right after the API phases, never at the same time: the same server, the same client count.
-  const pgbenchDb = await createDatabase('bench_pgbench');
-  const scale = Math.max(opts.clients, 1);
-  console.log(`[pgbench] TPC-B on fresh database ${pgbenchDb.name}, scale ${scale}, ${opts.clients} clients...`);
-  const reference = await pgbench({
-    database: pgbenchDb.name,
-    scale,
-    clients: opts.clients,
-    threads,
-    seconds: opts.seconds,
+  const { results, reference, verifications } = await runAgainstPgbench(opts, {
+    databasePrefix: 'bench',
+    env: {},
+    runDatabase: (database, env) => runDatabase({ ...common, database, env }),
   });
-  await pgbenchDb.drop();
-  console.log(`[pgbench] ${rate(reference.tps)} tps (${reference.summary})`);
-
-  if (opts.dbs.includes('pglite')) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-pglite-'));
-    const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-    const forget = onCleanup(`remove ${dataDir}`, removeDir);
-    console.log(`[PGlite] fresh data directory ${dataDir}`);
-    // DATABASE_URL='' means "not set" to the server's config: PGlite in DATA_DIR.
-    const run = await runDatabase({
-      ...common,
-      database: 'PGlite',
-      env: benchEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }),
-    });
-    results.push(...run.results);
-    verifications.push({ database: 'PGlite', ...run.verify });
-    removeDir();
-    forget();
-  }
-
   return report(opts, results, reference, verifications);
 }
 
