@@ -1,7 +1,7 @@
 // One database's part of the exchange bench: start a server, set up funded accounts, run the scenarios.
 import { createAccount, mapLimit } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { quantile, runPosts } from './load.mjs';
+import { runPosts, scenarioResult } from './load.mjs';
 import { measureCpu } from './machine.mjs';
 import { runOps, startServer } from './server.mjs';
 
@@ -143,22 +143,19 @@ export async function runExchangeDatabase(options) {
         .map((lane, i) => ({ lane, moved: before[i] - after[i], expected: BigInt(load.perLane[i]) * lane.atomic }))
         .filter((x) => x.moved !== x.expected)
         .map((x) => `${x.lane.account.email}: ${x.lane.from} fell by ${x.moved} units, ${x.expected} expected`);
-      const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
-      log(`${scenario}: ${load.ok} exchanges answered 200, ${failed} failed, in ${load.seconds.toFixed(2)} s`);
-      results.push({
-        scenario,
-        database,
-        clients,
-        ok: load.ok,
-        seconds: load.seconds,
-        tps: load.ok / load.seconds,
-        p50: quantile(load.latencies, 0.5),
-        p99: quantile(load.latencies, 0.99),
-        failures: load.failures,
-        warmupFailures: warm?.failures ?? new Map(),
-        cpu: cpuShare,
-        balanceProblem: wrong.length ? wrong.join('; ') : null,
-      });
+      results.push(
+        scenarioResult({
+          scenario,
+          database,
+          clients,
+          what: 'exchanges',
+          load,
+          warm,
+          cpu: cpuShare,
+          balanceProblem: wrong.length ? wrong.join('; ') : null,
+          log,
+        }),
+      );
     }
     const verify = await runOps(env, ['ledger', 'verify']);
     log(`ops ledger verify: exit ${verify.code}`);

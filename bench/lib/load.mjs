@@ -92,3 +92,29 @@ export function quantile(samples, q) {
   const sorted = Float64Array.from(samples).sort();
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
+
+/**
+ * One scenario's row for the report, from its timed load (and warm-up), logging the one-line summary.
+ * @param {{ scenario: string, database: string, clients: number, what: string,
+ *   load: { ok: number, failures: Map<string, number>, seconds: number, latencies: number[] },
+ *   warm?: { failures: Map<string, number> } | undefined, cpu: unknown, balanceProblem: string | null,
+ *   log: (line: string) => void }} input
+ */
+export function scenarioResult({ scenario, database, clients, what, load, warm, cpu, balanceProblem, log }) {
+  const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
+  log(`${scenario}: ${load.ok} ${what} answered 200, ${failed} failed, in ${load.seconds.toFixed(2)} s`);
+  return {
+    scenario,
+    database,
+    clients,
+    ok: load.ok,
+    seconds: load.seconds,
+    tps: load.ok / load.seconds,
+    p50: quantile(load.latencies, 0.5),
+    p99: quantile(load.latencies, 0.99),
+    failures: load.failures,
+    warmupFailures: warm?.failures ?? new Map(),
+    cpu,
+    balanceProblem,
+  };
+}

@@ -1,7 +1,7 @@
 // One database's part of the ledger bench: start a server on it, set up accounts, run the scenarios.
 import { balanceCents, createAccount, deposit, mapLimit, trustRecipient } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { quantile, runLoad } from './load.mjs';
+import { runLoad, scenarioResult } from './load.mjs';
 import { measureCpu } from './machine.mjs';
 import { runOps, startServer } from './server.mjs';
 
@@ -100,25 +100,22 @@ export async function runDatabase(options) {
       const cpuShare = cpu(load.ok);
       const moved = before - (await sumBalances(api, senders));
       const expected = BigInt(load.ok) * 1n;
-      const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
-      log(`${scenario}: ${load.ok} transfers answered 200, ${failed} failed, in ${load.seconds.toFixed(2)} s`);
-      results.push({
-        scenario,
-        database,
-        clients,
-        ok: load.ok,
-        seconds: load.seconds,
-        tps: load.ok / load.seconds,
-        p50: quantile(load.latencies, 0.5),
-        p99: quantile(load.latencies, 0.99),
-        failures: load.failures,
-        warmupFailures: warm?.failures ?? new Map(),
-        cpu: cpuShare,
-        balanceProblem:
-          moved === expected
-            ? null
-            : `senders' balances fell by ${moved} cents, but ${load.ok} transfers of 1 cent were answered 200`,
-      });
+      results.push(
+        scenarioResult({
+          scenario,
+          database,
+          clients,
+          what: 'transfers',
+          load,
+          warm,
+          cpu: cpuShare,
+          balanceProblem:
+            moved === expected
+              ? null
+              : `senders' balances fell by ${moved} cents, but ${load.ok} transfers of 1 cent were answered 200`,
+          log,
+        }),
+      );
     }
     const verify = await runOps(env, ['ledger', 'verify']);
     log(`ops ledger verify: exit ${verify.code}`);

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { atomic } from '../ledger/sql';
 import { dateRange, type ListFilter } from '../transactions/list';
+import { iso } from '../transactions/records';
 
 export interface InvestmentRow {
   id: string;
@@ -24,22 +25,7 @@ interface InterestRow {
   created_at: Date | string;
 }
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-export function investmentView(row: InvestmentRow): InvestmentView {
-  return {
-    id: row.id,
-    WalletId: row.wallet_id,
-    coinCode: row.coin,
-    amount: formatAmount(atomic(row.amount), coinDecimals(row.coin) ?? 0),
-    amountEUR: formatAmount(atomic(row.amount_eur), 2),
-    createdAt: iso(row.created_at),
-    removedAt: row.removed_at === null ? null : iso(row.removed_at),
-  };
-}
-
+/** The fields an Interest and an Investment share (spec section 3). */
 function interestView(row: InterestRow): InterestView {
   return {
     id: row.id,
@@ -49,6 +35,10 @@ function interestView(row: InterestRow): InterestView {
     amountEUR: formatAmount(atomic(row.amount_eur), 2),
     createdAt: iso(row.created_at),
   };
+}
+
+export function investmentView(row: InvestmentRow): InvestmentView {
+  return { ...interestView(row), removedAt: row.removed_at === null ? null : iso(row.removed_at) };
 }
 
 export type EarnScope = { kind: 'wallet'; walletId: string } | { kind: 'user'; userId: string };

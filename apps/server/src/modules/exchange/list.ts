@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { atomic } from '../ledger/sql';
 import { dateRange, type ListFilter } from '../transactions/list';
+import { iso } from '../transactions/records';
 
 export interface ExchangeRow {
   id: string;
@@ -37,7 +38,7 @@ export function exchangeView(row: ExchangeRow, walletId?: string): ExchangeView 
     amountTo: formatAmount(atomic(row.amount_to), coinDecimals(row.to_coin) ?? 0),
     amountEUR: formatAmount(atomic(row.amount_eur), 2),
     rate: row.rate,
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    createdAt: iso(row.created_at),
     transactionCashback: row.transaction_cashback,
     fromCoinCode: row.from_coin,
     toCoinCode: row.to_coin,

@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import { PROOF_OF_FUNDS_ACCOUNT } from '../chain/movements';
 import { ensureSystemAccount, inTransaction, type TxQuery, transferWith } from '../ledger/index';
 import { findOwnTransaction } from '../transactions/list';
-import { changeStatus, TRANSACTION_COLUMNS, type TransactionRow, transactionView } from '../transactions/records';
+import { changeStatus, iso, TRANSACTION_COLUMNS, type TransactionRow, transactionView } from '../transactions/records';
 
 /** Documents one blocked transaction may carry before an operator must look at them. */
 export const MAX_PROOFS_OF_FUND = 5;
@@ -52,7 +52,7 @@ function proofView(row: ProofRow): ProofOfFund {
     fileName: row.file_name,
     contentType: row.content_type,
     size: row.size,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: iso(row.created_at),
   };
 }
 

@@ -158,7 +158,8 @@ export async function changeStatus(
   return rows.length > 0;
 }
 
-function iso(value: Date | string): string {
+/** A timestamp as both drivers return it (Date or text), as ISO 8601 on the wire. */
+export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
