@@ -1,6 +1,6 @@
 import { formatCrypto, formatDate, formatFiat, formatPercent, isFiat, type Language } from '@coffer/domain';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS } from './currency';
+import { currencySymbol } from './currency';
 
 export interface Formatters {
   /** A fiat amount with its sign where the language puts it ("€1,234.50", "1.234,50 €"), 2 decimals. */
@@ -18,7 +18,7 @@ export function useFormatters(): Formatters {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const fiat = (amount: string, currency: string) =>
-    t('money.fiat', { amount: formatFiat(amount, language), symbol: CURRENCY_SYMBOLS[currency] ?? currency });
+    t('money.fiat', { amount: formatFiat(amount, language), symbol: currencySymbol(currency) });
   return {
     fiat,
     coin: (amount, coinCode) =>

@@ -1,6 +1,7 @@
+import { isStablecoin } from '../coins/families';
 import { FIAT_DISPLAY_DECIMALS } from '../constants';
 import { formatAmount } from '../money/amount';
-import { multiplyExactDecimals, readExactDecimal, roundExactDecimal } from '../money/decimal';
+import { formatExactDecimal, multiplyExactDecimals, readExactDecimal, roundExactDecimal } from '../money/decimal';
 
 /** What a wallet's value needs: its balance, decimal text in coin units. */
 export interface ValuedWallet {
@@ -49,4 +50,30 @@ export function totalFiatValue<W extends ValuedWallet>(
     else cents += value;
   }
   return { total: formatAmount(cents, FIAT_DISPLAY_DECIMALS), missing };
+}
+
+/** What `displayRate` needs of a wallet: its coin and its EUR price (the wallet view's `rate`). */
+export interface RatedWallet {
+  readonly coinCode: string;
+  /** EUR per one unit of the coin, decimal text; empty or "0" when the oracle has no price. */
+  readonly eurRate: string | null;
+}
+
+/**
+ * Price of one unit of a wallet's coin in the display currency, exact decimal text, or null when
+ * unknown. A wallet of the display currency itself is worth 1; section 9 counts stablecoins as one
+ * USD when the display currency is USD; EUR is the wallet's EUR price; any other currency converts
+ * that price by the latest bank reference rate (units of the currency per 1 EUR).
+ */
+export function displayRate(wallet: RatedWallet, displayCurrency: string, bankRate: string | null): string | null {
+  const coin = wallet.coinCode.toUpperCase();
+  const currency = displayCurrency.toUpperCase();
+  if (coin === currency) return '1';
+  if (currency === 'USD' && isStablecoin(coin)) return '1';
+  const eur = wallet.eurRate ? readExactDecimal(wallet.eurRate) : null;
+  if (!eur || eur.mantissa <= 0n) return null;
+  if (currency === 'EUR') return formatExactDecimal(eur);
+  const rate = bankRate === null ? null : readExactDecimal(bankRate);
+  if (!rate || rate.mantissa <= 0n) return null;
+  return formatExactDecimal(multiplyExactDecimals(eur, rate));
 }

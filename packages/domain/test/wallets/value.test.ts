@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalFiatValue, walletFiatCents, walletFiatValue } from '../../src/wallets/index';
+import { displayRate, totalFiatValue, walletFiatCents, walletFiatValue } from '../../src/wallets/index';
 
 describe("a wallet's value in the display currency (balance × rate, half-up to cents)", () => {
   it.each<[string, string, string | null, bigint | null, string | null]>([
@@ -54,5 +54,29 @@ describe('the total of the wallets (sum of the rounded parts)', () => {
     ['an unknown coin is missing', [wallet('NOPE', '1')], { total: '0.00', missing: 1 }],
   ])('%s', (_name, wallets, expected) => {
     expect(totalFiatValue(wallets, (w) => RATES[w.code] ?? null)).toEqual(expected);
+  });
+});
+
+describe('the price of a coin in the display currency (section 9)', () => {
+  it.each([
+    // [coin, EUR price, display currency, latest bank rate (per 1 EUR), expected]
+    ['EUR', '1', 'EUR', null, '1'],
+    ['GBP', '1.17', 'GBP', '0.85', '1'],
+    ['BTC', '20000', 'EUR', null, '20000'],
+    ['BTC', '20000', 'GBP', '0.85', '17000'],
+    ['BTC', '20000.5', 'USD', '1.0835', '21670.54175'],
+    ['USDT', '0.92', 'USD', '1.0835', '1'],
+    ['usdc', '0.92', 'usd', null, '1'],
+    ['DAI', '0.92', 'EUR', null, '0.92'],
+    ['DAI', '0.92', 'GBP', '0.85', '0.782'],
+    ['EUR', '1', 'USD', '1.0835', '1.0835'],
+    ['BTC', '20000', 'GBP', null, null],
+    ['BTC', '', 'EUR', null, null],
+    ['BTC', '0', 'EUR', null, null],
+    ['BTC', null, 'GBP', '0.85', null],
+    ['BTC', '20000', 'GBP', 'abc', null],
+    ['BTC', '20000', 'GBP', '0', null],
+  ] as const)('%s at %s EUR in %s (bank rate %s) is %s', (coinCode, eurRate, currency, bankRate, expected) => {
+    expect(displayRate({ coinCode, eurRate }, currency, bankRate)).toBe(expected);
   });
 });

@@ -22,7 +22,7 @@ function TotalBalance() {
   const currency = useDisplayCurrency();
   const { fiat } = useFormatters();
   const show = useShowBalance();
-  const total = wallets ? totalFiatValue(wallets, currency.rateOf) : null;
+  const total = wallets && !currency.pending ? totalFiatValue(wallets, currency.rateOf) : null;
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">

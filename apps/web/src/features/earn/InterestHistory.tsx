@@ -1,5 +1,7 @@
+import type { InterestView } from '@coffer/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTransactionValue } from '../../lib/currency';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { FormAlert } from '../../lib/ui/form';
@@ -7,10 +9,27 @@ import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
 import { INTEREST_PAGE_SIZE, useInterests } from './queries';
 
+function InterestRow({ interest }: { interest: InterestView }) {
+  const { t } = useTranslation();
+  const { coin, fiat, date } = useFormatters();
+  const worth = useTransactionValue(interest);
+  return (
+    <li className="flex items-center justify-between gap-3 py-3" data-testid="interest-row">
+      <div className="min-w-0">
+        <p className="font-medium text-fg">{t('earn.interestOf', { coin: interest.coinCode })}</p>
+        <p className="text-sm text-fg-muted">{date(interest.createdAt)}</p>
+      </div>
+      <div className="text-right">
+        <p className="font-semibold text-success-fg">+{coin(interest.amount, interest.coinCode)}</p>
+        {worth.value === null ? null : <p className="text-sm text-fg-muted">{fiat(worth.value, worth.code)}</p>}
+      </div>
+    </li>
+  );
+}
+
 /** GET /investment/interest, newest first, pages of 10. */
 export function InterestHistory() {
   const { t } = useTranslation();
-  const { coin, fiat, date } = useFormatters();
   const [page, setPage] = useState(0);
   const interests = useInterests(page);
   const rows = interests.data ?? [];
@@ -24,16 +43,7 @@ export function InterestHistory() {
       {rows.length > 0 ? (
         <ul className="divide-y divide-border" aria-busy={interests.isFetching || undefined}>
           {rows.map((interest) => (
-            <li key={interest.id} className="flex items-center justify-between gap-3 py-3" data-testid="interest-row">
-              <div className="min-w-0">
-                <p className="font-medium text-fg">{t('earn.interestOf', { coin: interest.coinCode })}</p>
-                <p className="text-sm text-fg-muted">{date(interest.createdAt)}</p>
-              </div>
-              <div className="text-right">
-                <p className="font-semibold text-success-fg">+{coin(interest.amount, interest.coinCode)}</p>
-                <p className="text-sm text-fg-muted">{fiat(interest.amountEUR, 'EUR')}</p>
-              </div>
-            </li>
+            <InterestRow key={interest.id} interest={interest} />
           ))}
         </ul>
       ) : null}

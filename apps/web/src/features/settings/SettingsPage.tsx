@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
+import { CurrencySelect } from './CurrencySelect';
 
+/** /auth/setting — the user's preferences on this device. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <ShellPage title={t('settings.title')} lead={t('settings.lead')} />;
+  return (
+    <ShellPage bare title={t('settings.title')} lead={t('settings.lead')}>
+      <Section title={t('settings.displayTitle')}>
+        <div className="max-w-md">
+          <CurrencySelect />
+        </div>
+      </Section>
+    </ShellPage>
+  );
 }

@@ -3,6 +3,7 @@ import { type Direction, formatUtcTime } from '@coffer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTransactionValue } from '../../lib/currency';
 import { useFormatters } from '../../lib/format';
 import { CopyButton } from '../../lib/ui/CopyButton';
 import { linkClass } from '../../lib/ui/form';
@@ -23,6 +24,7 @@ export function TransactionDetails({ tx, direction }: { tx: TransactionView; dir
   const { t } = useTranslation();
   const { coin, fiat, date } = useFormatters();
   const text = useTransactionText()(tx, direction);
+  const worth = useTransactionValue(tx);
   const when = (iso: string) => {
     const instant = Date.parse(iso);
     return Number.isNaN(instant) ? iso : t('txDetails.dateTime', { date: date(iso), time: formatUtcTime(instant) });
@@ -32,7 +34,7 @@ export function TransactionDetails({ tx, direction }: { tx: TransactionView; dir
     { id: 'status', label: t('txDetails.status'), value: <StatusBadge status={tx.status} /> },
     { id: 'amount', label: t('txDetails.amount'), value: coin(tx.amount, tx.coinCode) },
     { id: 'fee', label: t('txDetails.fee'), value: coin(tx.fees, tx.coinCode) },
-    { id: 'value', label: t('txDetails.value'), value: fiat(tx.amountEUR, 'EUR') },
+    worth.value === null ? null : { id: 'value', label: t('txDetails.value'), value: fiat(worth.value, worth.code) },
     tx.fromAddress ? { id: 'from', label: t('txDetails.from'), value: tx.fromAddress, copy: tx.fromAddress } : null,
     tx.toAddress ? { id: 'to', label: t('txDetails.to'), value: tx.toAddress, copy: tx.toAddress } : null,
     tx.merchantName ? { id: 'merchant', label: t('txDetails.merchant'), value: tx.merchantName } : null,

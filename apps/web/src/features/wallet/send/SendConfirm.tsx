@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api/client';
 import { useIdempotencyKey } from '../../../lib/api/idempotency';
+import { useTransactionValue } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
 import { FormAlert, SubmitButton, TextField } from '../../../lib/ui/form';
@@ -23,6 +24,13 @@ function QuoteSummary({ wallet, values, quote }: Pick<SendConfirmProps, 'wallet'
   const { t } = useTranslation();
   const { coin, fiat } = useFormatters();
   const code = wallet.coin.code;
+  const [quotedAt] = useState(() => new Date().toISOString());
+  const worth = useTransactionValue({
+    coinCode: code,
+    amount: quote.amount,
+    amountEUR: quote.amountEUR,
+    createdAt: quotedAt,
+  });
   const rows = [
     { id: 'kind', label: t('send.kind'), value: quote.internal ? t('send.internal') : t('send.withdrawal') },
     quote.recipientName ? { id: 'recipient', label: t('send.recipient'), value: quote.recipientName } : null,
@@ -31,7 +39,7 @@ function QuoteSummary({ wallet, values, quote }: Pick<SendConfirmProps, 'wallet'
     { id: 'amount', label: t('send.amountLabel'), value: coin(quote.amount, code) },
     { id: 'fee', label: t('send.fee'), value: `${coin(quote.fee, code)} (${fiat(quote.feeEUR, 'EUR')})` },
     { id: 'total', label: t('send.total'), value: coin(quote.total, code) },
-    { id: 'value', label: t('send.value'), value: fiat(quote.amountEUR, 'EUR') },
+    worth.value === null ? null : { id: 'value', label: t('send.value'), value: fiat(worth.value, worth.code) },
     quote.withdrawLimitLeftEUR !== null
       ? { id: 'limit', label: t('send.limitLeft'), value: fiat(quote.withdrawLimitLeftEUR, 'EUR') }
       : null,
