@@ -1,4 +1,4 @@
-import { guardRoute, normalisePath } from '@coffer/domain';
+import { findRoute, guardRoute, isAuthAreaPath, isDeepLinkPath, normalisePath } from '@coffer/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { tokenStore } from '../lib/api/token-store';
 import { isStoredFlagSet, STORAGE_KEYS, storage } from '../lib/storage';
@@ -7,13 +7,21 @@ import { isStoredFlagSet, STORAGE_KEYS, storage } from '../lib/storage';
 const UNGUARDED_PATHS = new Set(['/ask-login-2fa', '/dev/outbox']);
 
 /**
+ * A deep link opened as a URL: a path with no screen of its own that the section 2 resolver has a
+ * rule for (/exchange, /signup/CODE). The deep-link page resolves it, login included.
+ */
+export function isWebDeepLink(path: string): boolean {
+  return findRoute(path) === null && !isAuthAreaPath(path) && isDeepLinkPath(path);
+}
+
+/**
  * The route guards of spec section 2, decided by @coffer/domain's `guardRoute` from what this
  * browser has stored: given the URL being opened, the path to go to instead, or null to let it
  * through. It runs on every navigation because the root route always revalidates.
  */
 export function resolveGuardRedirect(url: URL): string | null {
   const path = normalisePath(url.pathname);
-  if (UNGUARDED_PATHS.has(path)) return null;
+  if (UNGUARDED_PATHS.has(path) || isWebDeepLink(path)) return null;
   const decision = guardRoute({
     path,
     hasToken: tokenStore.get() !== null,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { isTermsKind } from '../features/terms/terms';
 import { BootFallback } from './BootFallback';
-import { guardLoader } from './guard';
+import { guardLoader, isWebDeepLink } from './guard';
 import { RouteError } from './RouteError';
 import { RootLayout } from './shell/RootLayout';
 
@@ -13,11 +13,6 @@ function screen(path: string | undefined, load: () => Promise<ComponentType>): R
 }
 
 const toLogin = () => redirect('/login');
-
-/** The loader redirects first; this only renders if a loader is ever skipped. */
-function ToLogin() {
-  return <Navigate to="/login" replace />;
-}
 
 function ToDashboard() {
   return <Navigate to="/auth/dashboard" replace />;
@@ -71,8 +66,16 @@ export const routes: RouteObject[] = [
       // Sandbox tools: the outbox of the sandbox notifier (the page checks the app config).
       screen('dev/outbox', () => import('../features/dev/OutboxPage').then((m) => m.OutboxPage)),
       screen('maintenance', () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage)),
-      // Any unknown path.
-      { path: '*', loader: toLogin, Component: ToLogin },
+      // Deep links opened as URLs (section 2: /exchange, /earn, /signup/CODE, /transactions/BTC/tx-1...),
+      // resolved by the domain's resolver after loading what the target needs; any other path to login.
+      {
+        path: '*',
+        loader: ({ request }: LoaderFunctionArgs) => (isWebDeepLink(new URL(request.url).pathname) ? null : toLogin()),
+        lazy: async () => {
+          const { DeepLinkPage } = await import('./DeepLinkPage');
+          return { Component: DeepLinkPage };
+        },
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { getBankRates } from '@coffer/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api/client';
 
 /** Bank reference rates by publication day asked for; 'latest' for today's values. */
@@ -11,12 +11,15 @@ const HOUR = 3_600_000;
  * POST /rates (section 7): EUR-based reference rates of a UTC day, the latest when `day` is null.
  * A past day's rates never change, so they are kept for the session; the latest for an hour.
  */
-export function useBankRates(day: string | null, enabled: boolean) {
-  return useQuery({
+export function bankRatesQuery(day: string | null) {
+  return queryOptions({
     queryKey: bankRatesKey(day),
     queryFn: () => apiCall(getBankRates, { body: day === null ? {} : { date: day } }),
-    enabled,
     staleTime: day === null ? HOUR : Number.POSITIVE_INFINITY,
     gcTime: day === null ? HOUR : 24 * HOUR,
   });
+}
+
+export function useBankRates(day: string | null, enabled: boolean) {
+  return useQuery({ ...bankRatesQuery(day), enabled });
 }

@@ -121,6 +121,33 @@ function transactions(link: ParsedDeepLink): DeepLinkAction {
   return go(['initialData'], { path: TRANSACTIONS_PATH, query: { coinCode, txId } }, DASHBOARD);
 }
 
+/** The path segments `resolveDeepLink` acts on (ask-login-2fa matches anywhere in the path). */
+export const DEEP_LINK_SEGMENTS = [
+  'change-email',
+  'reset-password',
+  'login',
+  'signup',
+  'app-update',
+  'kyc',
+  'card',
+  'earn',
+  'interests',
+  'exchange',
+  'proof-of-funds',
+  'transactions',
+] as const;
+
+/**
+ * Whether a path opened on the web is a deep link: one the section 2 resolver has a rule for. The
+ * web app asks this only for paths without a screen of their own (/exchange, /signup/CODE,
+ * /transactions/BTC/tx-1), so /auth/exchange stays a screen.
+ */
+export function isDeepLinkPath(path: string): boolean {
+  if (path.includes('ask-login-2fa')) return true;
+  const segments = parseDeepLink(path).segments;
+  return DEEP_LINK_SEGMENTS.some((segment) => segments.includes(segment));
+}
+
 /**
  * Section 2 deep-link rules, checked in the spec's order. 'ask-login-2fa' matches anywhere in the
  * path (the spec says "containing"); every other keyword must be a whole path segment, so a token

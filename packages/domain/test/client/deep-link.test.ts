@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DeepLinkAction, type DeepLinkPreload, parseDeepLink, resolveDeepLink } from '../../src/client/index';
+import {
+  type DeepLinkAction,
+  type DeepLinkPreload,
+  isDeepLinkPath,
+  parseDeepLink,
+  resolveDeepLink,
+} from '../../src/client/index';
 
 const H = 'https://app.coffer.example';
 const DASH = { path: '/auth/dashboard' };
@@ -137,5 +143,26 @@ describe('parseDeepLink', () => {
     ['/bad%E0%A4%A?q=%E0%A4%A', { path: '/bad%E0%A4%A', segments: ['bad%E0%A4%A'], query: { q: '%E0%A4%A' } }],
   ])('%s', (url, expected) => {
     expect(parseDeepLink(url)).toEqual(expected);
+  });
+});
+
+describe('isDeepLinkPath: the web paths the resolver acts on', () => {
+  it.each([
+    ['/exchange', true],
+    ['/earn', true],
+    ['/interests', true],
+    ['/kyc', true],
+    ['/card', true],
+    ['/app-update', true],
+    ['/signup/ADA1', true],
+    ['/transactions/btc/tx-1', true],
+    ['/wallet/btc/tx-9/proof-of-funds/pf-2', true],
+    ['/x/ask-login-2fa', true],
+    ['/nowhere', false],
+    ['/', false],
+    ['/exchanges', false],
+    ['/cards/earnings', false],
+  ] as const)('%s → %s', (path, expected) => {
+    expect(isDeepLinkPath(path)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import { matchesValidationPattern } from '@coffer/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BusyScreen } from '../../lib/ui/BusyScreen';
 import { receiveLinkPin } from './login-flow';
 
 /**
@@ -26,10 +27,5 @@ export function AskLogin2faPage() {
     void receiveLinkPin(pin).then((loggedIn) => navigate(loggedIn ? '/auth/dashboard' : '/login', { replace: true }));
   }, [pin, navigate]);
 
-  return (
-    <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-4" role="status">
-      <span className="boot-spinner" aria-hidden="true" />
-      <p className="text-fg-muted">{t('login.signingIn')}</p>
-    </div>
-  );
+  return <BusyScreen label={t('login.signingIn')} />;
 }

@@ -1,5 +1,5 @@
 import { getInterestRates, listInterests } from '@coffer/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client';
 
 export const EARN_RATES_KEY = ['earn', 'rates'] as const;
@@ -9,8 +9,14 @@ export const interestsKey = (page: number) => ['wallet', 'earn-interests', page]
 export const INTEREST_PAGE_SIZE = 10;
 
 /** GET /investment/interestRate: the coins Earn is open for, with their yearly rate and minimum. */
+export const earnRatesQuery = queryOptions({
+  queryKey: EARN_RATES_KEY,
+  queryFn: () => apiCall(getInterestRates),
+  staleTime: 60_000,
+});
+
 export function useEarnRates() {
-  return useQuery({ queryKey: EARN_RATES_KEY, queryFn: () => apiCall(getInterestRates), staleTime: 60_000 });
+  return useQuery(earnRatesQuery);
 }
 
 /** GET /investment/interest, newest first, one page of 10. */

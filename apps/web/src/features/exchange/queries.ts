@@ -1,7 +1,14 @@
-import { getExchangeRate, listTiers } from '@coffer/contract';
+import { getExchangeRate, listExchangeRates, listTiers } from '@coffer/contract';
 import { EXCHANGE_RATE_REFRESH_MS } from '@coffer/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client';
+
+/** GET /oracle/rates: every pair with its limits and whether it trades now (the deep link's currency data). */
+export const exchangeRatesQuery = queryOptions({
+  queryKey: ['exchange-rate'] as const,
+  queryFn: () => apiCall(listExchangeRates),
+  staleTime: EXCHANGE_RATE_REFRESH_MS,
+});
 
 export const exchangeRateKey = (from: string, to: string) => ['exchange-rate', from, to] as const;
 

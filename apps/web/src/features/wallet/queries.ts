@@ -1,6 +1,6 @@
 import { getAccountStatus, listWallets, type Wallet } from '@coffer/contract';
 import { sortByWalletDisplayOrder } from '@coffer/domain';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client';
 
 export const WALLETS_KEY = ['wallets'] as const;
@@ -14,8 +14,10 @@ export async function fetchWallets(): Promise<Wallet[]> {
   return sortByWalletDisplayOrder(await apiCall(listWallets), (wallet) => wallet.coin.code);
 }
 
+export const walletsQuery = queryOptions({ queryKey: WALLETS_KEY, queryFn: fetchWallets });
+
 export function useWallets() {
-  return useQuery({ queryKey: WALLETS_KEY, queryFn: fetchWallets });
+  return useQuery(walletsQuery);
 }
 
 /** The signed-in user's wallet of one coin; `wallet` is null once the list is loaded without it. */

@@ -1,11 +1,14 @@
 import { getMe, type User } from '@coffer/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../api/client';
 import { ME_QUERY_KEY } from './session';
 
-/** The signed-in user (GET /user/me), shared by every screen through the query cache. */
+/** GET /user/me, as one query definition for hooks and preloads. */
+export const meQuery = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: () => apiCall(getMe) });
+
+/** The signed-in user, shared by every screen through the query cache. */
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => apiCall(getMe) });
+  return useQuery(meQuery);
 }
 
 /** Puts a fresher user (from an update call) into the cache. */
