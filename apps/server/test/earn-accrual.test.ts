@@ -215,5 +215,11 @@ describe(`earn: daily interest accrual (${TEST_TARGET})`, () => {
       [eur],
     );
     expect(await verifyLedger(t.db)).toEqual([]);
+    await t.db.query('UPDATE earn_accounts SET interest_total = interest_total + 1 WHERE wallet_id = $1', [eur]);
+    const tampered = await verifyLedger(t.db);
+    expect(tampered.map((v) => v.check)).toEqual(['earn_accrual_mismatch']);
+    expect(tampered[0]?.detail).toContain('interest total');
+    await t.db.query('UPDATE earn_accounts SET interest_total = interest_total - 1 WHERE wallet_id = $1', [eur]);
+    expect(await verifyLedger(t.db)).toEqual([]);
   });
 });

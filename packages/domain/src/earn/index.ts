@@ -1,2 +1,3 @@
 export * from './accrual';
+export * from './moves';
 export * from './rates';

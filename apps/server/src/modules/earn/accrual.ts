@@ -151,7 +151,8 @@ async function accrueNextDay(
         if (!claimed.length) throw new AccruedElsewhere();
       }
       const moved =
-        await q(sql`UPDATE earn_accounts SET accrued_through = ${day}::date, carried = ${carried.toString()}::numeric
+        await q(sql`UPDATE earn_accounts SET accrued_through = ${day}::date, carried = ${carried.toString()}::numeric,
+          interest_total = interest_total + ${(transactionId ? interest : 0n).toString()}::numeric
         WHERE account_id = ${account.account_id} AND accrued_through = ${state.accrued_through}::date
           AND carried = ${state.carried}::numeric RETURNING account_id`);
       if (!moved.length) throw new AccruedElsewhere();

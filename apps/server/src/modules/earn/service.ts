@@ -4,6 +4,7 @@ import {
   allocate,
   type CoinCode,
   coinDecimals,
+  earnAmountTooLow,
   formatAmount,
   formatEarnRate,
   sortByWalletDisplayOrder,
@@ -115,7 +116,7 @@ export async function invest(
     throw new AppError('investment_disabled', `Earn is not open for ${wallet.coin}`);
   }
   const { decimals, amount, min } = checkedAmount(wallet, body.amount);
-  if (amount < min) throw tooLow(min, decimals, wallet.coin, 'deposit into Earn');
+  if (earnAmountTooLow('deposit', amount, min)) throw tooLow(min, decimals, wallet.coin, 'deposit into Earn');
   const now = services.now();
   const cents = await eurCentsOf(services, wallet.coin, amount, now);
   const earnAccountId = await openEarnAccount(services, wallet);
@@ -189,7 +190,8 @@ export async function withdraw(
       });
       // Checked on the locked balance: a remainder under the minimum could never be taken out on its own.
       const left = transfer.postings[0]?.balanceAfter ?? 0n;
-      if (amount < min && left > 0n) throw tooLow(min, decimals, wallet.coin, 'withdrawal from Earn (or all of it)');
+      if (earnAmountTooLow('withdraw', amount, min, left))
+        throw tooLow(min, decimals, wallet.coin, 'withdrawal from Earn (or all of it)');
       const removed = await removeOldestFirst(q, wallet, amount, transfer.id, now);
       const views = removed.map(investmentView);
       await idempotency?.complete(q, views);

@@ -191,6 +191,12 @@ const CHECKS: { check: ViolationCheck; query: string }[] = [
                                   ORDER BY day DESC LIMIT 1) l ON true
              WHERE e.carried <> coalesce(l.carried_after, 0)
             UNION ALL
+            SELECT e.account_id::text, 'interest total ' || e.interest_total || ', the credited days add up to ' || coalesce(s.total, 0)
+              FROM earn_accounts e
+              LEFT JOIN (SELECT account_id, sum(interest) AS total FROM earn_accruals
+                          WHERE transaction_id IS NOT NULL GROUP BY account_id) s ON s.account_id = e.account_id
+             WHERE e.interest_total <> coalesce(s.total, 0)
+            UNION ALL
             SELECT r.transaction_id::text, 'interest ' || r.interest || ' was credited as ' || coalesce(t.amount::text, 'nothing')
               FROM earn_accruals r LEFT JOIN transactions t ON t.id = r.transaction_id AND t.ref = 'INTEREST'
              WHERE r.transaction_id IS NOT NULL AND t.amount IS DISTINCT FROM r.interest`,

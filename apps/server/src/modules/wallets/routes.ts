@@ -1,7 +1,7 @@
 import { createWallet as createWalletEndpoint, listWallets } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { authedRoute } from '../../http/routes';
-import { createWallet, listOwnWallets, walletView } from './service';
+import { createWallet, listOwnWallets, walletView, walletViews } from './service';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, createWalletEndpoint, async ({ body, services, auth, request }) => {
@@ -12,6 +12,6 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, listWallets, async ({ services, auth, request }) => {
     const rows = await listOwnWallets(services.db, auth.user.id);
     const warn = (error: unknown) => request.log.warn({ err: error }, 'no price for a wallet');
-    return Promise.all(rows.map((row) => walletView(services, row, warn)));
+    return walletViews(services, rows, warn);
   });
 }

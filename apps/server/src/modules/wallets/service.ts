@@ -18,8 +18,8 @@ import { type WalletRow, wallets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { chainFor } from '../../providers/chain/index';
 import type { Services } from '../../services';
-import { earnBalances } from '../earn/balances';
-import { balanceOf, openUserAccount } from '../ledger/index';
+import { openUserAccount } from '../ledger/index';
+import { walletFigures } from './figures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -140,39 +140,61 @@ export function coinView(code: string): Wallet['coin'] {
   return { name: coin.name, code: coin.code, decimals: coin.decimals, PlatformCoinCode: platformCoinCodeOf(code) };
 }
 
-/**
- * The client's view of a wallet. `balance` is what can be spent now (posted balance minus debits held
- * for pending withdrawals), in the coin's decimals; `rate` is the EUR price now, or "0" when the price
- * feed has none (the list must not fail because a market feed is down). `investBalance` is what is in
- * Earn, `interestBalance` the interest Earn has credited to the wallet so far.
- */
+/** The client's view of one wallet (see `walletViews`). */
 export async function walletView(
   services: Services,
   row: WalletRow,
   onPriceError: (error: unknown) => void = () => {},
 ): Promise<Wallet> {
-  const coin = coinView(row.coin);
-  const [balance, earn, rate] = await Promise.all([
-    balanceOf(services.db, row.ledgerAccountId),
-    earnBalances(services.db, row.id),
-    services.prices.price(row.coin, 'EUR', services.now()).then(formatExactDecimal, (error: unknown) => {
-      onPriceError(error);
-      return '0';
-    }),
+  const [view] = await walletViews(services, [row], onPriceError);
+  if (!view) throw new Error(`wallet ${row.id} has no view`);
+  return view;
+}
+
+/**
+ * The client's view of wallets, in the order given. `balance` is what can be spent now (posted balance
+ * minus debits held for pending withdrawals), in the coin's decimals; `rate` is the EUR price now, or "0"
+ * when the price feed has none (the list must not fail because a market feed is down). `investBalance`
+ * is what is in Earn, `interestBalance` the interest Earn has credited to the wallet so far. The money
+ * figures of all the wallets come from one query.
+ */
+export async function walletViews(
+  services: Services,
+  rows: readonly WalletRow[],
+  onPriceError: (error: unknown) => void = () => {},
+): Promise<Wallet[]> {
+  const [figures, rates] = await Promise.all([
+    walletFigures(
+      services.db,
+      rows.map((row) => row.id),
+    ),
+    Promise.all(
+      rows.map((row) =>
+        services.prices.price(row.coin, 'EUR', services.now()).then(formatExactDecimal, (error: unknown) => {
+          onPriceError(error);
+          return '0';
+        }),
+      ),
+    ),
   ]);
-  return {
-    id: row.id,
-    balance: formatAmount(balance.available, coin.decimals),
-    interestBalance: formatAmount(earn.interest, coin.decimals),
-    investBalance: formatAmount(earn.invested, coin.decimals),
-    isFiat: isFiat(row.coin),
-    maintenance: false,
-    maintenanceDeposit: false,
-    maintenanceWithdraw: false,
-    rate,
-    network: services.config.network,
-    coin,
-    address: row.address,
-    extra: row.extra,
-  };
+  return rows.map((row, index) => {
+    const coin = coinView(row.coin);
+    const money = figures.get(row.id);
+    if (!money) throw new Error(`wallet ${row.id} has no ledger account`);
+    return {
+      id: row.id,
+      balance: formatAmount(money.available, coin.decimals),
+      interestBalance: formatAmount(money.interest, coin.decimals),
+      investBalance: formatAmount(money.invested, coin.decimals),
+      isFiat: isFiat(row.coin),
+      maintenance: false,
+      maintenanceDeposit: false,
+      maintenanceWithdraw: false,
+      rate: rates[index] ?? '0',
+      network: services.config.network,
+      coin,
+      address: row.address,
+      extra: row.extra,
+    };
+  });
 }
