@@ -1,19 +1,21 @@
 /**
- * jsdom has no matchMedia: this stand-in answers the two queries the app asks
- * (min-width and prefers-color-scheme) from a viewport the test controls.
+ * jsdom has no matchMedia: this stand-in answers the queries the app asks (min-width,
+ * prefers-color-scheme and prefers-reduced-motion) from a viewport the test controls.
  */
 interface FakeMediaState {
   width: number;
   dark: boolean;
+  reducedMotion: boolean;
 }
 
-const state: FakeMediaState = { width: 1280, dark: false };
+const state: FakeMediaState = { width: 1280, dark: false, reducedMotion: false };
 const lists = new Set<{ query: string; fire: () => void }>();
 
 function matches(query: string): boolean {
   const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query);
   if (minWidth) return state.width >= Number(minWidth[1]);
   if (query.includes('prefers-color-scheme: dark')) return state.dark;
+  if (query.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
   return false;
 }
 
@@ -56,8 +58,14 @@ export function setSystemDark(dark: boolean): void {
   changed();
 }
 
+export function setReducedMotion(reduce: boolean): void {
+  state.reducedMotion = reduce;
+  changed();
+}
+
 export function resetMedia(): void {
   state.width = 1280;
   state.dark = false;
+  state.reducedMotion = false;
   lists.clear();
 }

@@ -8,3 +8,4 @@ export * from './menu';
 export * from './pin-lock';
 export * from './routes';
 export * from './session';
+export * from './terms-update';

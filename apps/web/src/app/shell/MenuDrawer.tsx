@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { MenuIcon } from '../../lib/ui/icons';
 import { onCloseAllModals } from '../../lib/ui/modals';
 import { iconButtonClass } from '../../lib/ui/styles';
+import { useRegisteredModal } from '../../platform/modal-stack';
 
 // The dialog code (Radix) loads on the first open, so narrow screens do not pay for it up front.
 const DrawerPanel = lazy(() => import('./DrawerPanel').then((m) => ({ default: m.DrawerPanel })));
@@ -20,6 +21,8 @@ export function MenuDrawer() {
   const open = openAt === pathname;
   const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
   useEffect(() => onCloseAllModals(() => setOpenAt(null)), []);
+  // Back closes the drawer rather than leaving the page.
+  useRegisteredModal(open, () => setOpenAt(null), 'menu-drawer');
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../lib/ui/styles';
+import { useRegisteredModal } from '../../platform/modal-stack';
 
 interface SessionExpiryDialogProps {
   secondsLeft: number;
@@ -11,6 +12,8 @@ interface SessionExpiryDialogProps {
 /** The session-expiry dialog of section 2: logout or keep open, with the 60-second countdown. */
 export function SessionExpiryDialog({ secondsLeft, onKeepOpen, onLogout }: SessionExpiryDialogProps) {
   const { t } = useTranslation();
+  // Back keeps the session open, like the dialog's own "keep open".
+  useRegisteredModal(true, onKeepOpen, 'session-expiry');
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>

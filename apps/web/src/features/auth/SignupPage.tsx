@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { isLanguage } from '../../lib/i18n/language';
+import { CheckboxField } from '../../lib/ui/CheckboxField';
 import { FormAlert, inputClass, linkClass, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { countryOptions } from './countries';
@@ -36,7 +37,6 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const countryId = useId();
-  const termsId = useId();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const countries = useMemo(() => countryOptions(language), [language]);
   const { register, handleSubmit, formState, watch } = useForm<Values>({
@@ -145,31 +145,18 @@ export function SignupPage() {
           error={fieldError('referralCode')}
           {...register('referralCode')}
         />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={termsId}
-              type="checkbox"
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${termsId}-error` : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
-              {...register('terms')}
+        <CheckboxField
+          label={
+            <Trans
+              i18nKey="signup.terms"
+              components={{
+                terms: <Link to="/terms/wallet" target="_blank" rel="noreferrer" className={linkClass} />,
+              }}
             />
-            <label htmlFor={termsId} className="text-sm text-fg">
-              <Trans
-                i18nKey="signup.terms"
-                components={{
-                  terms: <Link to="/terms/wallet" target="_blank" rel="noreferrer" className={linkClass} />,
-                }}
-              />
-            </label>
-          </div>
-          {termsError ? (
-            <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-danger-fg">
-              {termsError}
-            </p>
-          ) : null}
-        </div>
+          }
+          error={termsError}
+          {...register('terms')}
+        />
         <SubmitButton pending={mutation.isPending}>{t('signup.submit')}</SubmitButton>
         <p className="border-t border-border pt-4 text-fg-muted">
           {t('signup.haveAccount')}{' '}

@@ -1,12 +1,13 @@
 import { updateUser } from '@coffer/contract';
 import { TERMS_VERSION_EARN } from '@coffer/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
+import { CheckboxField } from '../../lib/ui/CheckboxField';
 import { FormAlert, linkClass, SubmitButton } from '../../lib/ui/form';
 import { Section } from '../../lib/ui/Section';
 
@@ -14,7 +15,6 @@ import { Section } from '../../lib/ui/Section';
 export function EarnTerms() {
   const { t } = useTranslation();
   const setMe = useSetMe();
-  const id = useId();
   const [checked, setChecked] = useState(false);
   const [touched, setTouched] = useState(false);
   const accept = useMutation({
@@ -40,27 +40,12 @@ export function EarnTerms() {
             {t('earn.termsRead')}
           </Link>
         </p>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={id}
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
-              checked={checked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setChecked(event.target.checked)}
-            />
-            <label htmlFor={id} className="text-sm text-fg">
-              {t('earn.termsAccept')}
-            </label>
-          </div>
-          {error ? (
-            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-fg">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CheckboxField
+          label={t('earn.termsAccept')}
+          checked={checked}
+          error={error}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
         <SubmitButton pending={accept.isPending} className="sm:justify-self-start">
           {t('earn.termsButton')}
         </SubmitButton>

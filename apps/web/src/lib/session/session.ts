@@ -42,6 +42,8 @@ const DEVICE_SECRETS = [
 export interface LogoutOptions {
   /** Call GET /user/logout first (false when the server no longer honours the token). */
   callApi?: boolean;
+  /** Clear every cached query and the offline copy of the user's data (section 4: optional; default yes). */
+  clearData?: boolean;
 }
 
 async function callLogoutApi(): Promise<void> {
@@ -66,5 +68,5 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   }
   tokenStore.clear();
   runtime.navigate?.('/');
-  runtime.queryClient?.clear();
+  if (options.clearData !== false) runtime.queryClient?.clear();
 }

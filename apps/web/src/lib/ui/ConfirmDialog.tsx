@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisteredModal } from '../../platform/modal-stack';
 import { onCloseAllModals } from './modals';
 import { buttonClass } from './styles';
 
@@ -29,6 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   useEffect(() => onCloseAllModals(() => onOpenChange(false)), [onOpenChange]);
+  useRegisteredModal(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisteredModal } from '../../platform/modal-stack';
 import { CloseIcon } from './icons';
 import { onCloseAllModals } from './modals';
 import { iconButtonClass } from './styles';
@@ -18,6 +19,7 @@ interface ModalProps {
 export function Modal({ open, onOpenChange, title, description, children, testId }: ModalProps) {
   const { t } = useTranslation();
   useEffect(() => onCloseAllModals(() => onOpenChange(false)), [onOpenChange]);
+  useRegisteredModal(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

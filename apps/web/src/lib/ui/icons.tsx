@@ -183,3 +183,27 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
+
+export const BackspaceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 5H9l-6 7 6 7h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1Z" />
+    <path d="m17 9-6 6M11 9l6 6" />
+  </Icon>
+);
+
+export const FingerprintIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 11v3a8 8 0 0 1-1.3 4.4" />
+    <path d="M8.5 9.5a4 4 0 0 1 7.5 1.5v2a12 12 0 0 1-.6 3.8" />
+    <path d="M5.3 7.5A8 8 0 0 1 20 11v1.5" />
+    <path d="M4 12a8 8 0 0 0 0 .5M7.5 20a12 12 0 0 0 .5-3.5V12" />
+    <path d="M19.5 17.5q.3-1.2.4-2.5" />
+  </Icon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
+  </Icon>
+);

@@ -1,0 +1,93 @@
+import { decideBack, popHistory, pushHistory } from '@coffer/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavigationType, useBlocker, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
+import { topModal } from '../../platform/modal-stack';
+import { platform } from '../../platform/platform';
+
+/**
+ * Section 2 back handling through the domain's `decideBack`:
+ * - browser back (web) while a modal is open stays on the page: back-proof modals (lockscreen,
+ *   app-update, terms-update) stay open, other modals close;
+ * - the native shell's back button walks an in-app history of up to 10 entries, closes or keeps
+ *   modals the same way, and on the dashboard a second press within 2 s asks before exiting;
+ * - nothing happens on change-email and reset-password.
+ */
+export function BackHandler() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+  const history = useRef<readonly string[]>([]);
+  const path = useRef(location.pathname);
+  path.current = location.pathname;
+  const exitArmedAt = useRef<number | null>(null);
+  const [confirmExit, setConfirmExit] = useState(false);
+
+  useEffect(() => {
+    history.current = pushHistory(history.current, here);
+  }, [here]);
+
+  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop && topModal() !== null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const decision = decideBack({
+      path: path.current,
+      topModalId: topModal()?.id ?? null,
+      exitArmedAt: null,
+      now: Date.now(),
+    });
+    if (decision.kind === 'closeModal') topModal()?.close?.();
+    blocker.reset();
+  }, [blocker]);
+
+  useEffect(
+    () =>
+      platform.onBackButton(() => {
+        const decision = decideBack({
+          path: path.current,
+          topModalId: topModal()?.id ?? null,
+          exitArmedAt: exitArmedAt.current,
+          now: Date.now(),
+        });
+        switch (decision.kind) {
+          case 'skip':
+          case 'keepModal':
+            return;
+          case 'closeModal':
+            topModal()?.close?.();
+            return;
+          case 'armExit':
+            exitArmedAt.current = decision.exitArmedAt;
+            return;
+          case 'confirmExit':
+            exitArmedAt.current = null;
+            setConfirmExit(true);
+            return;
+          case 'navigateBack': {
+            const { history: rest, previous } = popHistory(history.current);
+            if (previous === null) return;
+            history.current = rest;
+            void navigate(previous);
+            return;
+          }
+        }
+      }),
+    [navigate],
+  );
+
+  return (
+    <ConfirmDialog
+      open={confirmExit}
+      onOpenChange={setConfirmExit}
+      title={t('exitApp.title')}
+      description={t('exitApp.body')}
+      confirmLabel={t('exitApp.confirm')}
+      onConfirm={() => {
+        setConfirmExit(false);
+        platform.exit();
+      }}
+    />
+  );
+}

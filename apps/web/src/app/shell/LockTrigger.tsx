@@ -1,0 +1,49 @@
+import { isAppStateListenerActive, shouldLockOnBackground, shouldRefreshOnReturn } from '@coffer/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { tokenStore } from '../../lib/api/token-store';
+import { lockApp } from '../../platform/lock';
+import { isModalOpen } from '../../platform/modal-stack';
+import { hasPin } from '../../platform/pin-store';
+
+/**
+ * Section 4's lock trigger on the web: the page going hidden is the app going to the background.
+ * It locks when an authenticated screen shows, a PIN is set and no modal is open (not on the lock
+ * screen or KYC); on return after more than 30 s since the last refresh, every query reloads. The
+ * listener acts only from 5 s after start-up.
+ */
+export function LockTrigger() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const startedAt = useRef(Date.now());
+  const lastRefreshAt = useRef(Date.now());
+
+  useEffect(() => {
+    const onVisibility = () => {
+      const now = Date.now();
+      if (!isAppStateListenerActive(startedAt.current, now)) return;
+      if (document.visibilityState === 'hidden') {
+        const lock = shouldLockOnBackground({
+          appState: 'background',
+          path: path.current,
+          hasToken: tokenStore.get() !== null,
+          pinSet: hasPin(),
+          modalOpen: isModalOpen(),
+        });
+        if (lock) lockApp();
+        return;
+      }
+      if (tokenStore.get() !== null && shouldRefreshOnReturn(lastRefreshAt.current, now)) {
+        lastRefreshAt.current = now;
+        void queryClient.invalidateQueries();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [queryClient]);
+
+  return null;
+}

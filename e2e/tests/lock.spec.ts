@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { loginFast } from './support';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** The ops CLI against the test server's embedded database. */
+function ops(...argv: string[]): string {
+  return execFileSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), ...argv], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.tmp', 'e2e-data'), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** The page going to the background and back, as a phone app does when the user switches away. */
+async function hideAndReturn(page: Page): Promise<void> {
+  for (const state of ['hidden', 'visible']) {
+    await page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  }
+}
+
+async function setPin(page: Page, pin: string): Promise<void> {
+  await page.goto('/auth/setting');
+  await page.getByRole('button', { name: 'Set a PIN' }).click();
+  await page.getByTestId('pin-next').fill(pin);
+  await page.getByTestId('pin-confirm').fill(pin);
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByTestId('pin-status')).toHaveText('A PIN is set on this device.');
+}
+
+test('a PIN locks the app in the background; three wrong PINs wait 30 s, across a reload; the right one unlocks', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await loginFast(page, request);
+  await setPin(page, '2580');
+  await page.goto('/auth/dashboard');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+
+  // The app-state listener starts 5 s after start-up.
+  await page.clock.fastForward(6_000);
+  await hideAndReturn(page);
+  const lock = page.getByTestId('lock-screen');
+  await expect(lock).toBeVisible();
+  await expect(lock.getByTestId('lock-title')).toHaveText('Enter your PIN');
+
+  // Keyboard digits: three wrong PINs.
+  await page.keyboard.type('1111');
+  await expect(lock.getByTestId('lock-title')).toHaveText('Wrong PIN');
+  await expect(lock.getByTestId('lock-hint')).toHaveText('Attempts left before a pause: 2');
+  await page.keyboard.type('2222');
+  await expect(lock.getByTestId('lock-hint')).toHaveText('Attempts left before a pause: 1');
+  await page.keyboard.type('3333');
+  await expect(lock.getByTestId('lock-countdown')).toBeVisible();
+  await expect(lock.getByRole('timer')).toHaveText('30');
+  await expect(lock.getByTestId('pin-keypad')).toHaveCount(0);
+
+  // A reload keeps the lockout (and its remaining time).
+  await page.clock.fastForward(10_000);
+  await page.reload();
+  await expect(lock.getByTestId('lock-countdown')).toBeVisible();
+  const left = Number(await lock.getByRole('timer').textContent());
+  expect(left).toBeGreaterThanOrEqual(19);
+  expect(left).toBeLessThanOrEqual(21);
+
+  // The countdown ends: the keypad is back, the right PIN unlocks.
+  await page.clock.fastForward(21_000);
+  await expect(lock.getByTestId('pin-keypad')).toBeVisible();
+  for (const digit of '2580') await lock.getByRole('button', { name: digit, exact: true }).click();
+  await expect(lock).toHaveCount(0);
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+});
+
+test('a virtual platform authenticator registers and unlocks the lock screen', async ({ page, request }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await loginFast(page, request);
+  await setPin(page, '1470');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('biometric-status')).toHaveText('On for this device.');
+
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  const lock = page.getByTestId('lock-screen');
+  await expect(lock).toBeVisible();
+  await lock.getByTestId('lock-biometric').click();
+  await expect(lock).toHaveCount(0);
+  await expect(page).toHaveURL(/\/auth\/setting$/);
+});
+
+test('publishing a higher app version opens the update modal, and back does not close it', async ({
+  page,
+  request,
+}) => {
+  await loginFast(page, request);
+  await page.goto('/auth/dashboard');
+  await page.goto('/auth/earn');
+  try {
+    expect(ops('app-version', '99.0.0')).toContain('99.0.0');
+    await page.reload();
+    const modal = page.getByTestId('app-update');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Update now' })).toBeVisible();
+    await page.goBack();
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/earn$/);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+  } finally {
+    ops('app-version', '3.5.7');
+  }
+});
