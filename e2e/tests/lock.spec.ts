@@ -18,13 +18,13 @@ async function hideAndReturn(page: Page): Promise<void> {
   for (const state of ['hidden', 'visible']) {
     await page.evaluate((value) => {
       Object.defineProperty(document, 'visibilityState', { value, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     }, state);
   }
 }
 
-async function setPin(page: Page, pin: string): Promise<void> {
-  await page.goto('/auth/setting');
+async function setPin(page: Page, pin: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/auth/setting`);
   await page.getByRole('button', { name: 'Set a PIN' }).click();
   await page.getByTestId('pin-next').fill(pin);
   await page.getByTestId('pin-confirm').fill(pin);
@@ -76,7 +76,7 @@ test('a PIN locks the app in the background; three wrong PINs wait 30 s, across 
   await expect(page.getByTestId('total-balance')).toBeVisible();
 });
 
-test('a virtual platform authenticator registers and unlocks the lock screen', async ({ page, request }) => {
+test('a virtual platform authenticator registers and unlocks the lock screen', async ({ page, request, baseURL }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -89,8 +89,16 @@ test('a virtual platform authenticator registers and unlocks the lock screen', a
       automaticPresenceSimulation: true,
     },
   });
+  // WebAuthn needs a domain as its relying party: an IP address such as 127.0.0.1 is refused.
   await loginFast(page, request);
-  await setPin(page, '1470');
+  const session = await page.evaluate(() => localStorage.getItem('token'));
+  const local = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await page.goto(`${local}/maintenance`);
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value ?? '');
+    localStorage.setItem('langSelected', '1');
+  }, session);
+  await setPin(page, '1470', local);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('biometric-status')).toHaveText('On for this device.');
 
@@ -108,10 +116,14 @@ test('publishing a higher app version opens the update modal, and back does not 
 }) => {
   await loginFast(page, request);
   await page.goto('/auth/dashboard');
-  await page.goto('/auth/earn');
+  await expect(page.getByTestId('total-balance')).toBeVisible();
+  // In-app navigation: back stays in the app, where the modal can refuse it.
+  await page.getByRole('link', { name: 'Earn' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/earn$/);
   try {
     expect(ops('app-version', '99.0.0')).toContain('99.0.0');
-    await page.reload();
+    // Coming back to the app reads the published version again.
+    await hideAndReturn(page);
     const modal = page.getByTestId('app-update');
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Update now' })).toBeVisible();

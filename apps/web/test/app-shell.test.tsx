@@ -20,7 +20,7 @@ function server(extra: Parameters<typeof fakeServer>[0] = {}) {
 
 function setVisibility(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 afterEach(() => {

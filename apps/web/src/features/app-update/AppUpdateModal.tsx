@@ -29,6 +29,8 @@ export function AppUpdateModal() {
   const config = useQuery({
     queryKey: ['app-config', 'version'],
     queryFn: fetchAppConfig,
+    // Read again whenever the user comes back to the app, and every 15 minutes while it stays open.
+    staleTime: 0,
     refetchInterval: VERSION_CHECK_MS,
     refetchOnWindowFocus: true,
     retry: false,
