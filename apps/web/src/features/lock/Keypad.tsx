@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BackspaceIcon, FingerprintIcon } from '../../lib/ui/icons';
 
-const keyClass =
-  'grid size-16 place-items-center rounded-full border border-border bg-surface text-2xl font-medium text-fg shadow-sm transition-colors hover:bg-surface-2 active:bg-surface-2 disabled:opacity-50';
+const keyBase = 'grid size-16 place-items-center rounded-full text-2xl font-medium transition-colors';
+const keyClass = `${keyBase} border border-border bg-surface text-fg shadow-sm hover:bg-surface-2 active:bg-surface-2`;
+const plainKeyClass = `${keyBase} text-fg hover:bg-surface-2 active:bg-surface-2`;
 
 interface KeypadProps {
   onDigit: (digit: string) => void;
@@ -25,7 +26,7 @@ export function Keypad({ onDigit, onBackspace, showBackspace, onBiometric }: Key
       {onBiometric ? (
         <button
           type="button"
-          className={`${keyClass} text-primary`}
+          className={`${plainKeyClass} text-primary-strong`}
           aria-label={t('lock.biometric')}
           data-testid="lock-biometric"
           onClick={onBiometric}
@@ -37,12 +38,7 @@ export function Keypad({ onDigit, onBackspace, showBackspace, onBiometric }: Key
       )}
       {digit('0')}
       {showBackspace ? (
-        <button
-          type="button"
-          className={`${keyClass} border-transparent bg-transparent shadow-none`}
-          aria-label={t('lock.backspace')}
-          onClick={onBackspace}
-        >
+        <button type="button" className={plainKeyClass} aria-label={t('lock.backspace')} onClick={onBackspace}>
           <BackspaceIcon className="size-7" />
         </button>
       ) : (

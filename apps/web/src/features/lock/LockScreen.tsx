@@ -1,6 +1,6 @@
 import { PIN_LENGTH } from '@coffer/domain';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/session';
 import { LockIcon } from '../../lib/ui/icons';
@@ -24,6 +24,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   const hintId = useId();
   const { view, send } = usePinLock({ onClose: onUnlock });
   const [biometric, setBiometric] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
 
   useRegisteredModal(true, undefined, LOCK_SCREEN_MODAL_ID);
 
@@ -63,6 +64,13 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
         <Dialog.Content
           data-testid="lock-screen"
           aria-describedby={hintId}
+          ref={content}
+          tabIndex={-1}
+          // Focus the screen itself, not the first key: digits come from the keypad or the keyboard.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onEscapeKeyDown={prevent}
           onInteractOutside={prevent}
           className="fixed inset-0 z-[60] flex flex-col items-center overflow-y-auto bg-bg px-6 py-10 text-fg outline-none"
