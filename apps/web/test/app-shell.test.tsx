@@ -13,7 +13,7 @@ function server(extra: Parameters<typeof fakeServer>[0] = {}) {
     'GET /user/me': { body: testUser },
     'GET /wallet-app.json': { body: appConfig(false) },
     'GET /wallet': { body: [walletOf('EUR', '10.00', '1')] },
-    'GET /user/logout': { body: {} },
+    'GET /user/logout': { body: { success: true } },
     ...extra,
   });
 }
@@ -213,5 +213,23 @@ describe('page transitions and app events', () => {
     const before = api.called('GET /wallet').length;
     act(() => emitAppEvent({ type: 'init' }));
     await waitFor(() => expect(api.called('GET /wallet').length).toBe(before + 1));
+  });
+});
+
+describe('cached state (section 4)', () => {
+  it('loads each resource once, shares concurrent loads, reuses it across screens and clears it on logout', async () => {
+    const api = server({ 'GET /oracle/rates/EUR/BTC': { status: 404, body: { code: 'not_found', description: 'x' } } });
+    const { router, queryClient } = renderApp('/auth/dashboard');
+    await screen.findByTestId('total-balance');
+    // The dashboard's cards, total and charts all read the wallets: one request.
+    expect(api.called('GET /wallet')).toHaveLength(1);
+    expect(api.called('GET /user/me')).toHaveLength(1);
+    await act(() => router.navigate('/auth/exchange'));
+    await screen.findByRole('heading', { name: 'Exchange' });
+    expect(api.called('GET /wallet')).toHaveLength(1);
+    expect(queryClient.getQueryData(['wallets'])).toBeDefined();
+    act(() => emitAppEvent({ type: 'logout' }));
+    await waitFor(() => expect(queryClient.getQueryData(['wallets'])).toBeUndefined());
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ function server() {
     'GET /user/me': { body: testUser },
     'GET /wallet-app.json': { body: appConfig(false) },
     'GET /wallet': { body: [walletOf('EUR', '10.00', '1')] },
-    'GET /user/logout': { body: {} },
+    'GET /user/logout': { body: { success: true } },
   });
 }
 
