@@ -10,7 +10,12 @@ const targets = [
   {
     name: 'web',
     stamp: join(root, 'apps/web/dist/.built'),
-    sources: [...packages, ...['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, 'apps/web', p))],
+    sources: [
+      ...packages,
+      ...['src', 'public', 'build', 'service-worker', 'index.html', 'vite.config.ts'].map((p) =>
+        join(root, 'apps/web', p),
+      ),
+    ],
     build: () => run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }),
   },
   {

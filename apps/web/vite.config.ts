@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  // The service worker (dist/sw.js) exists only in `vite build`: the plugin applies to builds only.
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,4 +17,7 @@ void setupI18n().then(() => {
       <App router={createAppRouter()} queryClient={createQueryClient()} />
     </StrictMode>,
   );
+  // After the first render, in its own chunk: the service worker (production builds only) and
+  // its update checks.
+  void import('./platform/web-update').then(({ registerWebUpdates }) => registerWebUpdates());
 });

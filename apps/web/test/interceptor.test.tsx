@@ -53,8 +53,10 @@ describe('interceptor reactions (section 8)', () => {
   });
 
   it('logs out after more than 3 access-denied answers', async () => {
-    fakeServer({ 'GET /user/me': apiError(401, 'access_denied', DENIED) });
+    // The app shell's own read of the user succeeds; every later one is denied.
+    const server = fakeServer({ 'GET /user/me': [{ body: testUser }, apiError(401, 'access_denied', DENIED)] });
     const { router } = await openCard();
+    await waitFor(() => expect(server.called('GET /user/me')).toHaveLength(1));
     await callMeTimes(3);
     expect(tokenStore.get()).not.toBeNull();
     await callMeTimes(1);

@@ -18,7 +18,6 @@ describe('routes', () => {
     ['/login', 'Log in'],
     ['/signup', 'Sign up'],
     ['/auth/dashboard', 'Dashboard'],
-    ['/auth/lock-screen', 'Unlock Coffer'],
     ['/auth/kyc', 'Identity verification'],
     ['/auth/card', 'Card'],
     ['/auth/earn', 'Earn'],
@@ -40,6 +39,12 @@ describe('routes', () => {
     const { router } = renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(url);
+  });
+
+  it('goes on from /auth/lock-screen to the dashboard when nothing is locked', async () => {
+    const { router } = renderApp('/auth/lock-screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/dashboard');
   });
 
   it('sends a wallet path without a coin to the dashboard, where the wallets are', async () => {

@@ -27,6 +27,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     prefix: '/',
     wildcard: false,
     index: false,
+    // The headers below decide caching; the plugin's own default (max-age=0) would overwrite them.
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join('assets', '')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,3 @@
-import { getBankRates } from '@coffer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api/client';
 
@@ -14,7 +13,8 @@ const HOUR = 3_600_000;
 export function bankRatesQuery(day: string | null) {
   return queryOptions({
     queryKey: bankRatesKey(day),
-    queryFn: () => apiCall(getBankRates, { body: day === null ? {} : { date: day } }),
+    queryFn: async () =>
+      apiCall((await import('@coffer/contract')).getBankRates, { body: day === null ? {} : { date: day } }),
     staleTime: day === null ? HOUR : Number.POSITIVE_INFINITY,
     gcTime: day === null ? HOUR : 24 * HOUR,
   });

@@ -1,10 +1,26 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { AppUpdateModal } from '../../features/app-update/AppUpdateModal';
-import { LockScreen } from '../../features/lock/LockScreen';
-import { TermsUpdateModal } from '../../features/terms/TermsUpdateModal';
+import { outdatedTerms } from '@coffer/domain';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useAppUpdateCheck } from '../../features/app-update/use-app-update';
+import { useMe } from '../../lib/session/use-me';
 import { useHasToken } from '../../lib/session/use-session';
 import { unlockApp, useLocked } from '../../platform/lock';
 import { hasPin, subscribePin } from '../../platform/pin-store';
+
+// The dialogs load when first needed, so the first screen does not carry them.
+const LockScreen = lazy(() => import('../../features/lock/LockScreen').then((m) => ({ default: m.LockScreen })));
+const TermsUpdateModal = lazy(() =>
+  import('../../features/terms/TermsUpdateModal').then((m) => ({ default: m.TermsUpdateModal })),
+);
+const AppUpdateModal = lazy(() =>
+  import('../../features/app-update/AppUpdateModal').then((m) => ({ default: m.AppUpdateModal })),
+);
+
+/** Section 2's terms update is due when the signed-in user's accepted terms are older than the current ones. */
+function TermsUpdateCheck() {
+  const me = useMe();
+  const outdated = me.data ? outdatedTerms(me.data) : [];
+  return outdated.length > 0 ? <TermsUpdateModal outdated={outdated} /> : null;
+}
 
 /**
  * The app-wide modals of section 2, over any screen: the lock screen on top of everything while
@@ -15,6 +31,7 @@ export function AppModals() {
   const hasToken = useHasToken();
   const locked = useLocked();
   const pinSet = useSyncExternalStore(subscribePin, hasPin);
+  const updateDue = useAppUpdateCheck();
 
   // A lock flag without a PIN (removed in another tab, storage cleared) could never be unlocked.
   useEffect(() => {
@@ -23,10 +40,10 @@ export function AppModals() {
 
   const lockShown = hasToken && locked && pinSet;
   return (
-    <>
+    <Suspense fallback={null}>
       {lockShown ? <LockScreen onUnlock={unlockApp} /> : null}
-      {hasToken && !lockShown ? <TermsUpdateModal /> : null}
-      <AppUpdateModal />
-    </>
+      {hasToken && !lockShown ? <TermsUpdateCheck /> : null}
+      {updateDue ? <AppUpdateModal /> : null}
+    </Suspense>
   );
 }

@@ -1,6 +1,11 @@
-import { OFFLINE_MESSAGE_KEY, OFFLINE_REFRESH_WINDOW, OFFLINE_TOAST_MS } from '@coffer/domain';
+import {
+  OFFLINE_MESSAGE_KEY,
+  OFFLINE_REFRESH_WINDOW,
+  OFFLINE_TOAST_MS,
+  OFFLINE_TOAST_WHILE_OFFLINE_MS,
+} from '@coffer/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setInterceptorHandler } from '../../lib/api/interceptor';
@@ -45,19 +50,24 @@ export function AppRuntime() {
     [t, navigate],
   );
 
+  const checkedAtStart = useRef(false);
   useEffect(() => {
     let lastShown = 0;
-    const onOffline = () => {
-      const now = Date.now();
-      // Section 8: only once the refresh window (2 s) has passed since the last one.
-      if (now - lastShown < OFFLINE_REFRESH_WINDOW * 1_000) return;
-      lastShown = now;
-      showToast(t(OFFLINE_MESSAGE_KEY as 'ALERT.header.offline'), {
-        tone: 'error',
-        position: 'top',
-        durationMs: OFFLINE_TOAST_MS,
-      });
+    const show = (durationMs: number) => {
+      lastShown = Date.now();
+      showToast(t(OFFLINE_MESSAGE_KEY as 'ALERT.header.offline'), { tone: 'error', position: 'top', durationMs });
     };
+    const onOffline = () => {
+      // Section 8: only once the refresh window (2 s) has passed since the last one.
+      if (Date.now() - lastShown < OFFLINE_REFRESH_WINDOW * 1_000) return;
+      show(OFFLINE_TOAST_MS);
+    };
+    // Section 8: checked while already offline (the app opened from the service worker's cache).
+    // Once per start, not again when the language (t) changes.
+    if (!checkedAtStart.current) {
+      checkedAtStart.current = true;
+      if (navigator.onLine === false) show(OFFLINE_TOAST_WHILE_OFFLINE_MS);
+    }
     window.addEventListener('offline', onOffline);
     return () => window.removeEventListener('offline', onOffline);
   }, [t]);

@@ -1,10 +1,11 @@
 import { decideBack, popHistory, pushHistory } from '@coffer/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useBlocker, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../lib/ui/ConfirmDialog';
 import { topModal } from '../../platform/modal-stack';
 import { platform } from '../../platform/platform';
+
+const ConfirmDialog = lazy(() => import('../../lib/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Section 2 back handling through the domain's `decideBack`:
@@ -77,17 +78,20 @@ export function BackHandler() {
     [navigate],
   );
 
+  if (!confirmExit) return null;
   return (
-    <ConfirmDialog
-      open={confirmExit}
-      onOpenChange={setConfirmExit}
-      title={t('exitApp.title')}
-      description={t('exitApp.body')}
-      confirmLabel={t('exitApp.confirm')}
-      onConfirm={() => {
-        setConfirmExit(false);
-        platform.exit();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={confirmExit}
+        onOpenChange={setConfirmExit}
+        title={t('exitApp.title')}
+        description={t('exitApp.body')}
+        confirmLabel={t('exitApp.confirm')}
+        onConfirm={() => {
+          setConfirmExit(false);
+          platform.exit();
+        }}
+      />
+    </Suspense>
   );
 }

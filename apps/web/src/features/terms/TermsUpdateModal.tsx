@@ -1,12 +1,12 @@
 import { updateUser } from '@coffer/contract';
-import { outdatedTerms, termsAcceptance } from '@coffer/domain';
+import { type OutdatedTerms, termsAcceptance } from '@coffer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { logout } from '../../lib/session/session';
-import { useMe, useSetMe } from '../../lib/session/use-me';
+import { useSetMe } from '../../lib/session/use-me';
 import { CheckboxField } from '../../lib/ui/CheckboxField';
 import { ForcedModal } from '../../lib/ui/ForcedModal';
 import { FormAlert, linkClass, SubmitButton } from '../../lib/ui/form';
@@ -15,17 +15,11 @@ import { buttonClass } from '../../lib/ui/styles';
 export const TERMS_UPDATE_MODAL_ID = 'terms-update';
 
 /**
- * Section 2's terms update: when the signed-in user's accepted wallet, Earn or card terms are older
- * than the current ones (domain `outdatedTerms`), they accept the new versions through
- * PUT /user/update before going on; back does not close it.
+ * Section 2's terms update: the signed-in user's accepted wallet, Earn or card terms are older than
+ * the current ones (domain `outdatedTerms`, checked by app/shell/AppModals), so they accept the new
+ * versions through PUT /user/update before going on; back does not close it.
  */
-export function TermsUpdateModal() {
-  const me = useMe();
-  const outdated = me.data ? outdatedTerms(me.data) : [];
-  return outdated.length > 0 ? <TermsUpdateForm outdated={outdated} /> : null;
-}
-
-function TermsUpdateForm({ outdated }: { outdated: ReturnType<typeof outdatedTerms> }) {
+export function TermsUpdateModal({ outdated }: { outdated: readonly OutdatedTerms[] }) {
   const { t } = useTranslation();
   const setMe = useSetMe();
   const [checked, setChecked] = useState(false);

@@ -68,5 +68,13 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   }
   tokenStore.clear();
   runtime.navigate?.('/');
-  if (options.clearData !== false) runtime.queryClient?.clear();
+  if (options.clearData !== false) {
+    runtime.queryClient?.clear();
+    // The service worker's offline copy of the user's data goes too (loaded on demand).
+    await import('../../platform/web-update')
+      .then(({ clearOfflineData }) => clearOfflineData())
+      .catch((error) => {
+        console.error('logout: the offline data could not be cleared', error);
+      });
+  }
 }
