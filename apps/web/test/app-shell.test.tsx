@@ -153,6 +153,18 @@ describe('forced modals and back (section 2)', () => {
     expect(api.called('PUT /user/update')[0]?.body).toEqual({ termsVersion: '1.1.0', termsInvestmentVersion: '1.0.0' });
   });
 
+  it('leaves the terms pages it links to readable', async () => {
+    server({ 'GET /user/me': { body: { ...testUser, termsVersion: '1.0.0' } } });
+    localStorage.setItem('token', 'test-token');
+    const { router } = renderApp('/terms/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet terms and conditions' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByTestId('terms-update')).toBeNull();
+    // Back in the app, the same user is asked.
+    await act(() => router.navigate('/auth/dashboard'));
+    expect(await screen.findByTestId('terms-update')).toBeTruthy();
+  });
+
   it('native back: walks the history, and on the dashboard a second press within 2 s asks before exiting', async () => {
     let press: () => void = () => undefined;
     const exit = vi.fn();

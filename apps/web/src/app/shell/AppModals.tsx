@@ -1,5 +1,6 @@
-import { outdatedTerms } from '@coffer/domain';
+import { isAuthAreaPath, outdatedTerms } from '@coffer/domain';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useAppUpdateCheck } from '../../features/app-update/use-app-update';
 import { useMe } from '../../lib/session/use-me';
 import { useHasToken } from '../../lib/session/use-session';
@@ -32,6 +33,7 @@ export function AppModals() {
   const locked = useLocked();
   const pinSet = useSyncExternalStore(subscribePin, hasPin);
   const updateDue = useAppUpdateCheck();
+  const { pathname } = useLocation();
 
   // A lock flag without a PIN (removed in another tab, storage cleared) could never be unlocked.
   useEffect(() => {
@@ -42,7 +44,8 @@ export function AppModals() {
   return (
     <Suspense fallback={null}>
       {lockShown ? <LockScreen onUnlock={unlockApp} /> : null}
-      {hasToken && !lockShown ? <TermsUpdateCheck /> : null}
+      {/* Inside the app only: the terms pages it links to must stay readable. */}
+      {hasToken && !lockShown && isAuthAreaPath(pathname) ? <TermsUpdateCheck /> : null}
       {updateDue ? <AppUpdateModal /> : null}
     </Suspense>
   );
