@@ -5,6 +5,7 @@ import { cleanupOnSignals, runCleanup } from './lib/cleanup.mjs';
 const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
   exchange: () => import('./exchange.mjs'),
+  lighthouse: () => import('./lighthouse.mjs'),
 };
 
 async function list() {

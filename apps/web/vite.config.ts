@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressPlugin } from './build/compress-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const server = 'http://127.0.0.1:8080';
@@ -8,7 +9,8 @@ const server = 'http://127.0.0.1:8080';
 export default defineConfig({
   root: import.meta.dirname,
   // The service worker (dist/sw.js) exists only in `vite build`: the plugin applies to builds only.
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  // Then every text file is written precompressed (.br, .gz) for the server to send as is.
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), compressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

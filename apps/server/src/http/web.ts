@@ -29,6 +29,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     index: false,
     // The headers below decide caching; the plugin's own default (max-age=0) would overwrite them.
     cacheControl: false,
+    // The build writes .br and .gz beside each text file: sent as is to browsers that accept them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join('assets', '')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -16,7 +16,8 @@ const VERSION_CHECK_MS = 15 * 60_000;
 export function useAppUpdateCheck(): boolean {
   const [open, setOpen] = useState(false);
   const config = useQuery({
-    queryKey: ['app-config', 'version'],
+    // The same cache entry as useAppConfig: one request serves both.
+    queryKey: ['app-config'],
     queryFn: fetchAppConfig,
     // Read again whenever the user comes back to the app, and every 15 minutes while it stays open.
     staleTime: 0,
