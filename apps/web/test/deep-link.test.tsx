@@ -2,20 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeCall, fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
-import { tierOf, walletOf } from './wallet-fixtures';
+import { exchangeRateOf, tierOf, walletOf } from './wallet-fixtures';
 
 const eur = walletOf('EUR', '500.00', '1');
 const btc = walletOf('BTC', '0.10000000', '40000');
-const pair = {
-  from: 'EUR',
-  to: 'BTC',
-  minAmount: '1.00',
-  maxAmount: '400.00',
-  precisionAmount: 2,
-  exchangeable: true,
-  rate: '0.00002',
-  expiresAt: '2026-11-22T10:00:30.000Z',
-};
+const pair = exchangeRateOf('0.00002');
 
 function server(extra: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({

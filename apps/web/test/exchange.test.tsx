@@ -3,20 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { amountFromFor, amountToFor, exchangeFieldError } from '../src/features/exchange/exchange-math';
 import { apiError, fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
-import { tierOf, walletOf } from './wallet-fixtures';
+import { exchangeRateOf, tierOf, walletOf } from './wallet-fixtures';
 
 const eur = walletOf('EUR', '500.00', '1');
 const btc = walletOf('BTC', '0.10000000', '40000');
-const rateOf = (rate: string) => ({
-  from: 'EUR',
-  to: 'BTC',
-  minAmount: '1.00',
-  maxAmount: '400.00',
-  precisionAmount: 2,
-  exchangeable: true,
-  rate,
-  expiresAt: '2026-11-22T10:00:30.000Z',
-});
+const rateOf = exchangeRateOf;
 const limits = { minAmount: '1.00', maxAmount: '400.00', precisionAmount: 2 };
 
 describe('exchange amount validators (section 5)', () => {

@@ -110,3 +110,15 @@ export function tierOf(label: TierItem['label'], price: string, overrides: Parti
     ...overrides,
   };
 }
+
+/** An EUR to BTC quote of GET /oracle/rates at `rate`, limits 1.00 to 400.00 EUR. */
+export const exchangeRateOf = (rate: string) => ({
+  from: 'EUR',
+  to: 'BTC',
+  minAmount: '1.00',
+  maxAmount: '400.00',
+  precisionAmount: 2,
+  exchangeable: true,
+  rate,
+  expiresAt: '2026-11-22T10:00:30.000Z',
+});

@@ -29,6 +29,11 @@ export function pushModal(modal: OpenModal): () => void {
   };
 }
 
+/** Section 4 logout: closes every open modal that can be closed (forced ones end with the session). */
+export function closeAllModals(): void {
+  for (const modal of [...stack].reverse()) modal.close?.();
+}
+
 export function topModal(): OpenModal | null {
   return stack.at(-1) ?? null;
 }

@@ -6,16 +6,6 @@ import { atomic } from '../ledger/sql';
 import { dateRange, type ListFilter } from '../transactions/list';
 import { iso } from '../transactions/records';
 
-export interface InvestmentRow {
-  id: string;
-  wallet_id: string;
-  coin: string;
-  amount: string;
-  amount_eur: string;
-  created_at: Date | string;
-  removed_at: Date | string | null;
-}
-
 interface InterestRow {
   id: string;
   wallet_id: string;
@@ -23,6 +13,10 @@ interface InterestRow {
   amount: string;
   amount_eur: string;
   created_at: Date | string;
+}
+
+export interface InvestmentRow extends InterestRow {
+  removed_at: Date | string | null;
 }
 
 /** The fields an Interest and an Investment share (spec section 3). */

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../lib/ui/icons';
-import { onCloseAllModals } from '../../lib/ui/modals';
 import { iconButtonClass } from '../../lib/ui/styles';
 import { useRegisteredModal } from '../../platform/modal-stack';
 
@@ -20,8 +19,7 @@ export function MenuDrawer() {
   if (openAt !== null && openAt !== pathname) setOpenAt(null);
   const open = openAt === pathname;
   const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
-  useEffect(() => onCloseAllModals(() => setOpenAt(null)), []);
-  // Back closes the drawer rather than leaving the page.
+  // Back (and logout) close the drawer.
   useRegisteredModal(open, () => setOpenAt(null), 'menu-drawer');
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { storeButtons } from '@coffer/domain';
+import { type StoreButtons, storeButtons } from '@coffer/domain';
 import { useTranslation } from 'react-i18next';
 import { ForcedModal } from '../../lib/ui/ForcedModal';
 import { buttonClass } from '../../lib/ui/styles';
@@ -6,11 +6,20 @@ import { platform } from '../../platform/platform';
 
 import { APP_UPDATE_MODAL_ID } from './use-app-update';
 
-const STORE_LINKS = {
-  googlePlay: 'https://play.google.com/store/apps/details?id=app.coffer.wallet',
-  huaweiAppGallery: 'https://appgallery.huawei.com/app/coffer',
-  appleAppStore: 'https://apps.apple.com/app/coffer-wallet/id0000000000',
-} as const;
+/** The store buttons in the order shown; `storeButtons` (domain) says which apply. */
+const STORES = [
+  {
+    key: 'googlePlay',
+    href: 'https://play.google.com/store/apps/details?id=app.coffer.wallet',
+    label: 'appUpdate.googlePlay',
+  },
+  { key: 'huaweiAppGallery', href: 'https://appgallery.huawei.com/app/coffer', label: 'appUpdate.appGallery' },
+  {
+    key: 'appleAppStore',
+    href: 'https://apps.apple.com/app/coffer-wallet/id0000000000',
+    label: 'appUpdate.appStore',
+  },
+] as const satisfies readonly { key: keyof StoreButtons; href: string; label: string }[];
 
 /**
  * Section 2's forced app update dialog: it cannot be dismissed. On the web, "Update now" loads the
@@ -28,31 +37,17 @@ export function AppUpdateModal() {
             {t('appUpdate.reload')}
           </button>
         )}
-        {stores.googlePlay ? (
-          <a className={buttonClass.secondary} href={STORE_LINKS.googlePlay} target="_blank" rel="noopener noreferrer">
-            {t('appUpdate.googlePlay')}
-          </a>
-        ) : null}
-        {stores.huaweiAppGallery ? (
+        {STORES.filter((store) => stores[store.key]).map((store) => (
           <a
+            key={store.key}
             className={buttonClass.secondary}
-            href={STORE_LINKS.huaweiAppGallery}
+            href={store.href}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('appUpdate.appGallery')}
+            {t(store.label)}
           </a>
-        ) : null}
-        {stores.appleAppStore ? (
-          <a
-            className={buttonClass.secondary}
-            href={STORE_LINKS.appleAppStore}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('appUpdate.appStore')}
-          </a>
-        ) : null}
+        ))}
       </div>
     </ForcedModal>
   );

@@ -1,4 +1,5 @@
 import { FIAT_CURRENCIES, isFiatCurrency } from '@coffer/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDisplayCurrency, useDisplayCurrency } from '../../lib/currency';
 import { SelectField } from '../../lib/ui/SelectField';
@@ -7,7 +8,10 @@ import { SelectField } from '../../lib/ui/SelectField';
 export function CurrencySelect() {
   const { t, i18n } = useTranslation();
   const currency = useDisplayCurrency();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'currency', fallback: 'none' });
+  const names = useMemo(
+    () => new Intl.DisplayNames([i18n.language], { type: 'currency', fallback: 'none' }),
+    [i18n.language],
+  );
   return (
     <SelectField
       label={t('settings.currency')}

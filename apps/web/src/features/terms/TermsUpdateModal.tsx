@@ -1,16 +1,12 @@
-import { updateUser } from '@coffer/contract';
 import { type OutdatedTerms, termsAcceptance } from '@coffer/domain';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { logout } from '../../lib/session/session';
-import { useSetMe } from '../../lib/session/use-me';
 import { CheckboxField } from '../../lib/ui/CheckboxField';
 import { ForcedModal } from '../../lib/ui/ForcedModal';
 import { FormAlert, linkClass, SubmitButton } from '../../lib/ui/form';
 import { buttonClass } from '../../lib/ui/styles';
+import { useTermsAcceptance } from './use-terms-acceptance';
 
 export const TERMS_UPDATE_MODAL_ID = 'terms-update';
 
@@ -21,19 +17,7 @@ export const TERMS_UPDATE_MODAL_ID = 'terms-update';
  */
 export function TermsUpdateModal({ outdated }: { outdated: readonly OutdatedTerms[] }) {
   const { t } = useTranslation();
-  const setMe = useSetMe();
-  const [checked, setChecked] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const accept = useMutation({
-    mutationFn: () => apiCall(updateUser, { body: termsAcceptance(outdated) }),
-    onSuccess: (answer) => setMe(answer.user),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (checked) accept.mutate();
-  };
-  const error = touched && !checked ? t('validation.terms') : undefined;
+  const { checked, setChecked, error, accept, submit } = useTermsAcceptance(termsAcceptance(outdated));
   return (
     <ForcedModal id={TERMS_UPDATE_MODAL_ID} title={t('termsUpdate.title')} description={t('termsUpdate.description')}>
       <form noValidate onSubmit={submit} className="grid gap-4">

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { closeAllModals } from '../../platform/modal-stack';
 import { tokenStore } from '../api/token-store';
 import { STORAGE_KEYS, storage } from '../storage';
-import { closeAllModals } from '../ui/modals';
 import { clearToasts } from '../ui/toast';
 
 interface SessionRuntime {

@@ -1,8 +1,7 @@
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisteredModal } from '../../platform/modal-stack';
-import { onCloseAllModals } from './modals';
 import { buttonClass } from './styles';
 
 interface ConfirmDialogProps {
@@ -29,7 +28,6 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  useEffect(() => onCloseAllModals(() => onOpenChange(false)), [onOpenChange]);
   useRegisteredModal(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

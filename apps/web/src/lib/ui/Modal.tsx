@@ -1,9 +1,8 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisteredModal } from '../../platform/modal-stack';
 import { CloseIcon } from './icons';
-import { onCloseAllModals } from './modals';
 import { iconButtonClass } from './styles';
 
 interface ModalProps {
@@ -18,7 +17,6 @@ interface ModalProps {
 /** A centred dialog with a title and a close button; logout closes it with every other modal. */
 export function Modal({ open, onOpenChange, title, description, children, testId }: ModalProps) {
   const { t } = useTranslation();
-  useEffect(() => onCloseAllModals(() => onOpenChange(false)), [onOpenChange]);
   useRegisteredModal(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
