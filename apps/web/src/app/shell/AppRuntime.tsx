@@ -9,13 +9,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setInterceptorHandler } from '../../lib/api/interceptor';
-import { logout, registerSessionRuntime } from '../../lib/session/session';
+import { registerSessionRuntime } from '../../lib/session/session';
 import { showToast } from '../../lib/ui/toast';
+import { emitAppEvent } from '../../platform/app-events';
 import { SessionTimeout } from './SessionTimeout';
 
 /**
- * The app events of section 4 on the web: the interceptor's actions (banned toast, maintenance
- * screen, forced logout), the offline toast and the inactivity watcher. Renders no UI of its own.
+ * The web runtime of section 4: the interceptor's actions raised as app events (banned toast,
+ * maintenance screen, forced logout), the offline toast and the inactivity watcher. Renders no UI.
  */
 export function AppRuntime() {
   const { t } = useTranslation();
@@ -27,27 +28,14 @@ export function AppRuntime() {
     [queryClient, navigate],
   );
 
+  // The interceptor's actions are app events (section 4), handled in one place (AppEvents).
   useEffect(
     () =>
       setInterceptorHandler((action) => {
-        switch (action.type) {
-          case 'banned':
-            // The key is the spec's ALERT.message.banned; i18next reads the dots as nesting.
-            showToast(t(action.messageKey as 'ALERT.message.banned'), {
-              tone: 'error',
-              position: 'top',
-              durationMs: action.toastMs,
-            });
-            return;
-          case 'maintenance':
-            void navigate(action.path);
-            return;
-          case 'logout':
-            void logout({ callApi: action.callApi });
-            return;
-        }
+        if (action.type === 'logout') emitAppEvent({ type: 'logout', callApi: action.callApi });
+        else emitAppEvent({ type: action.type });
       }),
-    [t, navigate],
+    [],
   );
 
   const checkedAtStart = useRef(false);
