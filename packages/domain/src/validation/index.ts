@@ -1,4 +1,5 @@
 export * from './addresses/index';
+export * from './amount-input';
 export * from './amounts';
 export * from './countries';
 export * from './form';
