@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './endpoints/account';
 export * from './endpoints/earn';
 export * from './endpoints/exchange';
+export * from './endpoints/history';
 export * from './endpoints/rates';
 export * from './endpoints/sessions';
 export * from './endpoints/status';

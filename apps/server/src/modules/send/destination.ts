@@ -1,4 +1,10 @@
-import { buildXrpDestination, isValidAddressFor, isValidUkBankAccount, isValidXrpTag } from '@coffer/domain';
+import {
+  buildXrpDestination,
+  isValidAddressFor,
+  isValidUkBankAccount,
+  isValidXrpTag,
+  transferPartyName,
+} from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import type { WalletRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -97,7 +103,7 @@ export async function resolveDestination(
       userId: match.user_id,
       ledgerAccountId: match.ledger_account_id,
       address: match.address,
-      name: `${match.first_name} ${match.last_name.slice(0, 1)}.`.trim(),
+      name: transferPartyName(match.first_name, match.last_name) ?? '',
       trusted: Boolean(match.trusted),
     };
   }
