@@ -1,4 +1,4 @@
-import { TRANSACTIONS_PAGE_SIZE } from '../constants';
+import { CACHE_WAIT_MS, CACHE_WAIT_TRANSACTIONS_MS, TRANSACTIONS_PAGE_SIZE } from '../constants';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,6 +26,18 @@ export function isDeepEqualValue(a: unknown, b: unknown): boolean {
 /** Section 4: changes are stored only if different, so subscribers are not woken for nothing. */
 export function shouldStoreCachedValue(previous: unknown, next: unknown): boolean {
   return !isDeepEqualValue(previous, next);
+}
+
+/** What a cached item is, for section 4's waits: transactions wait longer. */
+export type CachedItemKind = 'transactions' | 'other';
+
+/**
+ * Section 4: a load that finds the same item already loading waits for that load (it never sends a
+ * second request) for at most 3 s, 5 s for transactions, then gives up. The spec's polling every
+ * 200/500 ms while waiting is replaced by waiting on the load itself (docs/decisions/0018).
+ */
+export function cacheWaitMs(kind: CachedItemKind): number {
+  return kind === 'transactions' ? CACHE_WAIT_TRANSACTIONS_MS : CACHE_WAIT_MS;
 }
 
 /**

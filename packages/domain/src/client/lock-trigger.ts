@@ -26,8 +26,12 @@ export function shouldLockOnBackground(input: LockTriggerInput): boolean {
 /** LOCK_REFRESH_THRESHOLD read as seconds (see constants.ts). */
 export const LOCK_REFRESH_THRESHOLD_MS = LOCK_REFRESH_THRESHOLD * 1_000;
 
-/** Reload data on foreground/background only when strictly more than the threshold has passed. */
-export function shouldRefreshOnReturn(lastRefreshAt: number | null, now: number): boolean {
+/**
+ * Section 4: on either app-state transition (to the foreground or to the background), data is
+ * reloaded only when strictly more than the threshold has passed since the last refresh, whoever
+ * made it (start-up, the init event, a forced refresh or an earlier app-state reload).
+ */
+export function shouldReloadOnAppStateChange(lastRefreshAt: number | null, now: number): boolean {
   if (lastRefreshAt === null) return true;
   return now - lastRefreshAt > LOCK_REFRESH_THRESHOLD_MS;
 }

@@ -41,3 +41,41 @@ export function sessionTimingState(input: SessionTimingInput): SessionTimingStat
   if (idle >= SESSION_INACTIVITY_MS) return { kind: 'showDialog' };
   return { kind: 'active', dialogDueAt: input.lastActivity + SESSION_INACTIVITY_MS };
 }
+
+export interface LogoutOptions {
+  /** Call GET /user/logout (false when the server no longer honours the token). Default yes. */
+  readonly callApi?: boolean;
+  /** Clear every cached item and the offline copy of the user's data. Default yes. */
+  readonly clearData?: boolean;
+}
+
+export type LogoutStep =
+  | 'stopInactivityWorker'
+  | 'showLoader'
+  | 'closeModalsAndAlerts'
+  | 'clearDeviceSecrets'
+  | 'callApi'
+  | 'removeToken'
+  | 'goToRoot'
+  | 'clearData'
+  | 'hideLoader';
+
+/**
+ * Section 4's logout app event, in order: stop the inactivity worker, show a loader, then log out
+ * (close modals and alerts, clear biometrics and PIN, call the API if asked, remove the token, go
+ * to root, clear the cached state if asked), then hide the loader. Push is stopped by the native
+ * shell (not on the web yet).
+ */
+export function logoutSteps(options: LogoutOptions = {}): LogoutStep[] {
+  return [
+    'stopInactivityWorker',
+    'showLoader',
+    'closeModalsAndAlerts',
+    'clearDeviceSecrets',
+    ...(options.callApi === false ? [] : (['callApi'] as const)),
+    'removeToken',
+    'goToRoot',
+    ...(options.clearData === false ? [] : (['clearData'] as const)),
+    'hideLoader',
+  ];
+}

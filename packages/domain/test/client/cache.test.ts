@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPageResult,
+  cacheWaitMs,
   initialPaging,
   isDeepEqualValue,
   isPagingDone,
@@ -54,5 +55,14 @@ describe('transaction history paging (10 per page per source)', () => {
   it('a finished source ignores late results', () => {
     const done = applyPageResult(initialPaging(['interests'] as const), 'interests', 2);
     expect(applyPageResult(done, 'interests', 10)).toBe(done);
+  });
+});
+
+describe('cacheWaitMs: a concurrent load waits 3 s, 5 s for transactions', () => {
+  it.each([
+    ['other', 3_000],
+    ['transactions', 5_000],
+  ] as const)('%s -> %d ms', (kind, expected) => {
+    expect(cacheWaitMs(kind)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@ import {
   isAppStateListenerActive,
   type LockTriggerInput,
   shouldLockOnBackground,
-  shouldRefreshOnReturn,
+  shouldReloadOnAppStateChange,
 } from '../../src/client/index';
 
 const T0 = 1_700_000_000_000;
@@ -32,7 +32,7 @@ describe('shouldLockOnBackground (section 4)', () => {
   });
 });
 
-describe('shouldRefreshOnReturn: more than 30 s since the last refresh', () => {
+describe('shouldReloadOnAppStateChange: more than 30 s since the last refresh, on either transition', () => {
   it.each<[number | null, number, boolean]>([
     [null, T0, true],
     [T0, T0, false],
@@ -40,7 +40,7 @@ describe('shouldRefreshOnReturn: more than 30 s since the last refresh', () => {
     [T0, T0 + 30_001, true],
     [T0, T0 + 3_600_000, true],
   ])('last %s, now %s -> %s', (last, now, expected) => {
-    expect(shouldRefreshOnReturn(last, now)).toBe(expected);
+    expect(shouldReloadOnAppStateChange(last, now)).toBe(expected);
   });
 });
 

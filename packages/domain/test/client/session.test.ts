@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSessionTimeoutEnabled,
+  type LogoutOptions,
+  type LogoutStep,
+  logoutSteps,
   type SessionTimingInput,
   type SessionTimingState,
   sessionTimingState,
@@ -66,5 +69,21 @@ describe('isSessionTimeoutEnabled: web production only', () => {
     ['android', true, false],
   ])('%s production=%s -> %s', (platform, production, expected) => {
     expect(isSessionTimeoutEnabled(platform, production)).toBe(expected);
+  });
+});
+
+describe('logoutSteps: the logout app event in order (section 4)', () => {
+  const head: LogoutStep[] = ['stopInactivityWorker', 'showLoader', 'closeModalsAndAlerts', 'clearDeviceSecrets'];
+  it.each<[string, LogoutOptions, LogoutStep[]]>([
+    [
+      'defaults: API call and data cleared',
+      {},
+      [...head, 'callApi', 'removeToken', 'goToRoot', 'clearData', 'hideLoader'],
+    ],
+    ['no API call', { callApi: false }, [...head, 'removeToken', 'goToRoot', 'clearData', 'hideLoader']],
+    ['data kept', { clearData: false }, [...head, 'callApi', 'removeToken', 'goToRoot', 'hideLoader']],
+    ['neither', { callApi: false, clearData: false }, [...head, 'removeToken', 'goToRoot', 'hideLoader']],
+  ])('%s', (_name, options, expected) => {
+    expect(logoutSteps(options)).toEqual(expected);
   });
 });
