@@ -28,7 +28,7 @@ describe(`ops commands (${TEST_TARGET})`, () => {
     for (const argv of [[], ['help']]) {
       const res = await runOps(t.db, argv);
       expect(res.code).toBe(0);
-      expect(res.output.join('\n')).toContain('user disable|enable|ban|unban <email>');
+      expect(res.output.join('\n')).toContain('user disable|enable|ban|unban|unlock <email>');
       expect(res.output.join('\n')).toContain('maintenance on|off');
     }
     const unknown = await runOps(t.db, ['frobnicate']);

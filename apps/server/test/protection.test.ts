@@ -119,6 +119,9 @@ describe(`rate limits (${TEST_TARGET})`, () => {
     const limited = await post(t.app, '/api/user/ask-reset-password', { email: 'ip3@example.com' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
+    // The window started with the first call, a minute long: the same clock, so all of it is left.
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json().meta).toEqual({ retryAfterSeconds: 60 });
     // Another address is not affected, nor another call from this one.
     expect(
       (await post(t.app, '/api/user/ask-reset-password', { email: 'ip4@example.com' }, '10.0.0.2')).statusCode,

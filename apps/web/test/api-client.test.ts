@@ -98,7 +98,7 @@ describe('apiCall', () => {
     expect(apiError.status).toBe(400);
     expect(apiError.code).toBe('balance_not_enough');
     expect(apiError.envelope.description).toBe('Balance not enough');
-    expect(apiError.envelope.meta?.validationError.errors[0]?.path).toBe('amount');
+    expect(apiError.envelope.meta?.validationError?.errors[0]?.path).toBe('amount');
   });
 
   it.each([

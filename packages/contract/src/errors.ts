@@ -11,7 +11,15 @@ export const validationIssue = z.object({
 export const errorEnvelope = z.object({
   code: z.enum(ERROR_CODES),
   description: z.string(),
-  meta: z.object({ validationError: z.object({ errors: z.array(validationIssue) }) }).optional(),
+  meta: z
+    .object({
+      validationError: z.object({ errors: z.array(validationIssue) }).optional(),
+      /** A 429's wait in seconds, also sent as the `Retry-After` header. */
+      retryAfterSeconds: z.number().int().nonnegative().optional(),
+      /** Failed sign-ins left before the lockout, sent once few are left (the same for every address). */
+      attemptsLeft: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

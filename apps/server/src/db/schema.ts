@@ -20,6 +20,15 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Per-coin operator switches (migration 0010, docs/decisions/0017-coin-maintenance.md); no row means open.
+export const coinFlags = pgTable('coin_flags', {
+  coin: text('coin').primaryKey(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  deposit: boolean('deposit').notNull().default(true),
+  withdraw: boolean('withdraw').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -65,6 +74,10 @@ export const sessions = pgTable('sessions', {
   appsFlyerId: text('apps_flyer_id'),
   appVersion: text('app_version'),
   userAgent: text('user_agent'),
+  // Parsed from the user agent when the session opens (migration 0011).
+  browser: text('browser'),
+  os: text('os'),
+  device: text('device'),
   ip: text('ip'),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,11 +97,14 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   createdAt: createdAt(),
 });
 
+// Counted per email address attempted, known or not (migration 0011, docs/decisions/0019-terms-and-lockout.md).
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: uuid('user_id').notNull(),
+  email: text('email').notNull(),
+  userId: uuid('user_id'),
   ip: text('ip'),
   createdAt: createdAt(),
+  liftedAt: timestamp('lifted_at', { withTimezone: true }),
 });
 
 export const bannedIps = pgTable('banned_ips', {

@@ -41,6 +41,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info({ code: appError.code, status: appError.status }, appError.message);
     }
+    if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.status(appError.status).send(appError.toBody());
   });
 }

@@ -23,6 +23,13 @@ export class RateLimiter {
     return current && now - current.start < windowMs ? current.count : 0;
   }
 
+  /** Whole seconds until `key`'s current window ends (at least 1): a refused hit's `Retry-After`. */
+  retryAfterSeconds(key: string, windowMs: number, now: number): number {
+    const current = this.windows.get(key);
+    const left = current ? current.start + windowMs - now : 0;
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+
   private prune(now: number, windowMs: number): void {
     if (this.windows.size < 10_000) return;
     for (const [key, value] of this.windows) if (now - value.start >= windowMs) this.windows.delete(key);

@@ -51,8 +51,11 @@ function register<E extends Endpoint>(
       ? {
           onRequest: async (request: FastifyRequest) => {
             const key = `${endpoint.method} ${endpoint.path} ${request.ip}`;
-            if (!services.limiter.hit(key, options.perMinute as number, 60_000, services.now().getTime())) {
-              throw new AppError('rate_limited');
+            const now = services.now().getTime();
+            if (!services.limiter.hit(key, options.perMinute as number, 60_000, now)) {
+              throw new AppError('rate_limited', undefined, {
+                retryAfterSeconds: services.limiter.retryAfterSeconds(key, 60_000, now),
+              });
             }
           },
         }

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
+import { liftLockout } from '../modules/account/credentials';
 import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 import { walletListLines } from '../modules/wallets/ops';
+import { BANK_COMMANDS } from './bank-commands';
+import { COIN_COMMANDS } from './coin-commands';
 import { EARN_COMMANDS } from './earn-commands';
 import { EXCHANGE_COMMANDS } from './exchange-commands';
 import { MONEY_COMMANDS } from './money-commands';
@@ -26,12 +29,17 @@ const USER_ACTIONS = {
 /** Operator commands; each returns the process exit code. */
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
   user: {
-    usage: 'user disable|enable|ban|unban <email>',
-    summary: 'close or reopen an account, block or unblock it (429)',
+    usage: 'user disable|enable|ban|unban|unlock <email>',
+    summary: 'close or reopen an account, block or unblock it (429), lift its sign-in lockout',
     run: async ({ db, out }, [action, email]) => {
+      if (action === 'unlock' && email) {
+        const lifted = await liftLockout(db, email, new Date());
+        out(`unlock: ${email.toLowerCase()} (${lifted} failed sign-in${lifted === 1 ? '' : 's'} lifted)`);
+        return 0;
+      }
       const change = action && action in USER_ACTIONS ? USER_ACTIONS[action as keyof typeof USER_ACTIONS] : undefined;
       if (!change || !email) {
-        out('usage: user disable|enable|ban|unban <email>');
+        out('usage: user disable|enable|ban|unban|unlock <email>');
         return 2;
       }
       const updated = await db.orm
@@ -130,6 +138,8 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     },
   },
   ...MONEY_COMMANDS,
+  ...BANK_COMMANDS,
   ...EARN_COMMANDS,
   ...EXCHANGE_COMMANDS,
+  ...COIN_COMMANDS,
 };

@@ -7,6 +7,10 @@ export const session = z.object({
   deviceId: z.string().nullable(),
   appVersion: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The device as people name it, parsed from the user agent: "Chrome", "Android", "Samsung SM-S928B". */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  device: z.string().nullable(),
   createdAt: isoDate,
   lastUsedAt: isoDate,
   current: z.boolean(),

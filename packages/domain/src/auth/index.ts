@@ -1,1 +1,2 @@
+export * from './lockout';
 export * from './totp';

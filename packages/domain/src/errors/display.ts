@@ -28,7 +28,7 @@ export function errorDisplay(envelope: Partial<ErrorEnvelope>, translate: ErrorT
     const translated = translate(code);
     if (nonEmpty(translated)) return { source: 'translation', message: translated };
   }
-  for (const item of envelope.meta?.validationError.errors ?? []) {
+  for (const item of envelope.meta?.validationError?.errors ?? []) {
     const text = validationErrorText(item);
     if (text !== null) return { source: 'validation', message: text };
     // Only the first validation error counts; an unreadable first one falls through.

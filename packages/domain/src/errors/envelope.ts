@@ -14,7 +14,7 @@ export interface ErrorEnvelope {
   readonly code: string;
   readonly description: string;
   readonly meta?: {
-    readonly validationError: { readonly errors: readonly ServerValidationErrorItem[] };
+    readonly validationError?: { readonly errors: readonly ServerValidationErrorItem[] };
   };
 }
 

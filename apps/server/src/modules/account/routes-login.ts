@@ -72,16 +72,16 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       }
       const pin = await consumeUserCode(services, user.id, 'login', body.pin);
       if (!pin.ok) {
-        await recordFailure(services, user.id, request.ip);
+        const left = await recordFailure(services, user.email, user.id, request.ip);
         throw pin.reason === 'expired'
-          ? new AppError('token_expired', 'The login code has expired, ask for a new one')
-          : new AppError('invalid_token', 'Wrong or used login code');
+          ? new AppError('token_expired', 'The login code has expired, ask for a new one', left)
+          : new AppError('invalid_token', 'Wrong or used login code', left);
       }
       if (user.twoFactorSecret) {
         const secret = services.secretBox.open(user.twoFactorSecret);
         if (!(await verifyTwoFactor(services, user, secret, body.twoFactorCode as string))) {
-          await recordFailure(services, user.id, request.ip);
-          throw new AppError('two_factor_code_invalid', 'Wrong authenticator code');
+          const left = await recordFailure(services, user.email, user.id, request.ip);
+          throw new AppError('two_factor_code_invalid', 'Wrong authenticator code', left);
         }
       }
       // Only an active user gets a session; checkCredentials refused the others already.

@@ -8,7 +8,7 @@ import { render } from '../../providers/notifier/templates';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { Services } from '../../services';
 import { consumeLinkToken, issueCode } from './codes';
-import { findUserByEmail, limitAccount } from './credentials';
+import { findUserByEmail, liftLockout, limitAccount } from './credentials';
 import { appLink, requestOrigin } from './links';
 import { revokeSessions } from './sessions';
 
@@ -60,6 +60,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       if (!check.ok) throw linkError(check.reason);
       await setPassword(services, check.userId, body.newPassword);
       await revokeSessions(services, check.userId);
+      // The emailed link proved the mailbox: the account's sign-in lockout is lifted (decision 0019).
+      const [owner] = await services.db.orm
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, check.userId));
+      if (owner) await liftLockout(services.db, owner.email, services.now());
       return { success: true as const };
     },
     { perMinute },

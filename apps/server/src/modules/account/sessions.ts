@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../security/tokens';
 import type { Services } from '../../services';
+import { deviceName } from '../sessions/device-name';
 
 function header(request: FastifyRequest, name: string, max = 128): string | null {
   const value = request.headers[name.toLowerCase()];
@@ -15,6 +16,7 @@ function header(request: FastifyRequest, name: string, max = 128): string | null
 export async function openSession(services: Services, userId: string, request: FastifyRequest): Promise<string> {
   const token = newToken();
   const now = services.now();
+  const userAgent = header(request, 'user-agent', 256);
   await services.db.orm.insert(sessions).values({
     id: randomUUID(),
     userId,
@@ -22,7 +24,8 @@ export async function openSession(services: Services, userId: string, request: F
     deviceId: header(request, 'DeviceID'),
     appsFlyerId: header(request, 'AppsFlyerId'),
     appVersion: header(request, 'AppVersion', 32),
-    userAgent: header(request, 'user-agent', 256),
+    userAgent,
+    ...deviceName(userAgent),
     ip: request.ip,
     createdAt: now,
     lastUsedAt: now,

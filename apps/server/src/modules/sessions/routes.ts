@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { authedRoute } from '../../http/routes';
+import { deviceName } from './device-name';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, listSessions, async ({ services, auth }) => {
@@ -18,6 +19,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       deviceId: row.deviceId,
       appVersion: row.appVersion,
       userAgent: row.userAgent,
+      // Sessions opened before migration 0011 are named from their stored user agent.
+      ...(row.browser || row.os || row.device
+        ? { browser: row.browser, os: row.os, device: row.device }
+        : deviceName(row.userAgent)),
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
       current: row.id === auth.sessionId,
