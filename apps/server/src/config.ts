@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** ECB-style eurofxref folder for bank reference rates; unset: the sandbox table. */
   BANK_RATES_URL: z.string().url('must be a URL').optional(),
   RATES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Who opens IBANs and UK accounts for EUR and GBP wallets: the sandbox bank, or none (no fiat wallets). */
+  BANK_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -114,6 +116,8 @@ export interface Config {
   bankRatesUrl: string | undefined;
   /** Requests per minute per client address on POST /api/rates. */
   ratesPerMinute: number;
+  /** The bank that opens fiat accounts; 'none' refuses EUR and GBP wallets (decision 0015). */
+  bankProvider: 'sandbox' | 'none';
 }
 
 export class ConfigError extends Error {}
@@ -161,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeDailyLimitCents: BigInt(e.EXCHANGE_DAILY_LIMIT_EUR) * 100n,
     bankRatesUrl: e.BANK_RATES_URL,
     ratesPerMinute: e.RATES_PER_MINUTE,
+    bankProvider: e.BANK_PROVIDER ?? (e.SANDBOX ? 'sandbox' : 'none'),
   };
 }

@@ -1,4 +1,5 @@
-import { isSpecialTier } from '@coffer/domain';
+import { isFiat, isSpecialTier } from '@coffer/domain';
+import { bankDeposit } from '../modules/bank/deposits';
 import { createDeposit, failWithdrawal, mine } from '../modules/chain/movements';
 import { decideProofs } from '../modules/proofs/service';
 import { chargeMonthlyFees } from '../modules/tiers/service';
@@ -21,11 +22,12 @@ async function userWallet(ctx: OpsContext, email: string, coin: string) {
 /** Sandbox money: deposits, blocks, failed withdrawals, proof-of-funds decisions, tiers. */
 export const MONEY_COMMANDS: Record<string, OpsCommand> = {
   deposit: {
-    usage: 'deposit <email> <coin> <amount> [from-address]',
-    summary: 'the sandbox chain sees a deposit; it is credited after the confirmations',
-    run: async (ctx, [email, coin, amount, from]) => {
+    usage: 'deposit <email> <coin> <amount> [from-address] [sender name]',
+    summary:
+      'the sandbox chain sees a deposit (credited after the confirmations); EUR and GBP arrive as bank transfers',
+    run: async (ctx, [email, coin, amount, from, ...name]) => {
       if (!email || !coin || !amount) {
-        ctx.out('usage: deposit <email> <coin> <amount> [from-address]');
+        ctx.out('usage: deposit <email> <coin> <amount> [from-address] [sender name]');
         return 2;
       }
       const found = await userWallet(ctx, email, coin);
@@ -36,7 +38,9 @@ export const MONEY_COMMANDS: Record<string, OpsCommand> = {
       const services = ctx.services();
       const wallet = await findOwnWallet(services, found.userId, found.walletId);
       try {
-        const id = await createDeposit(services, { wallet, amount, fromAddress: from });
+        const id = isFiat(wallet.coin)
+          ? await bankDeposit(services, { wallet, amount, from, senderName: name.join(' ') })
+          : await createDeposit(services, { wallet, amount, fromAddress: from });
         const [row] = await ctx.db.query<{ status: string; confirmations_required: number }>(
           'SELECT status, confirmations_required FROM transactions WHERE id = $1',
           [id],

@@ -23,6 +23,8 @@ export interface DepositInput {
   amount: string;
   fromAddress?: string | undefined;
 }
+  /** Kept in the record's `extra` (a bank transfer's `senderName`, see modules/bank). */
+  extra?: Record<string, unknown> | undefined;
 
 /**
  * The sandbox chain sees a deposit to a wallet: an UNCONFIRMED record now, credited once it has the
@@ -54,7 +56,7 @@ export async function createDeposit(services: Services, input: DepositInput): Pr
         fromAddress: origin,
         toAddress: wallet.coin === 'XRP' ? `${wallet.address}?dt=${wallet.extra.tag}` : wallet.address,
         txId: sandboxTxId(),
-        extra: { confirmations: 0 },
+        extra: { ...input.extra, confirmations: 0 },
         seenHeight: BigInt(h?.value ?? '0'),
         confirmationsRequired: required,
         createdAt: now,
@@ -145,6 +147,16 @@ export async function mine(services: Services, blocks = 1): Promise<bigint> {
 export async function failWithdrawal(services: Services, transactionId: string): Promise<boolean> {
   const [row] = await services.db.query<{ transfer_id: string | null }>(
     "SELECT transfer_id FROM transactions WHERE id = $1 AND type = 'WITHDRAW' AND status = 'PENDING'",
+/**
+ * The sandbox bank clears every pending bank payment (EUR and GBP withdrawals) now, whatever the chain
+ * height (`ops bank settle`); without it they clear with the next sandbox block. Returns how many cleared.
+ */
+export async function settleBankPayments(services: Services): Promise<number> {
+  const open = (await openMovements(services)).filter((row) => row.type === 'WITHDRAW' && isFiat(row.coin));
+  for (const row of open) await settleWithdrawal(services, row, BigInt(row.seen_height ?? '0') + 1n);
+  return open.length;
+}
+
     [transactionId],
   );
   if (!row?.transfer_id) return false;

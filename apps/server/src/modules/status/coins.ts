@@ -1,4 +1,4 @@
-import { type CoinCode, walletCoins } from '@coffer/domain';
+import { type CoinCode, openableWalletCoins } from '@coffer/domain';
 
 /**
  * Smallest amount that may leave a wallet, per coin (a server decision; the client checks it as
@@ -22,6 +22,7 @@ export const MIN_TRANSFER: Record<CoinCode, string> = {
   ERC: '1',
 };
 
-export function supportedCoins(production: boolean): CoinCode[] {
-  return walletCoins({ production }).map((coin) => coin.code);
+/** The coins wallets can be opened in: no EUR or GBP without a bank provider (decision 0015). */
+export function supportedCoins(production: boolean, bankProvider: 'sandbox' | 'none' = 'sandbox'): CoinCode[] {
+  return openableWalletCoins({ production, fiatAccounts: bankProvider !== 'none' }).map((coin) => coin.code);
 }

@@ -8,7 +8,7 @@ import { MIN_TRANSFER, supportedCoins } from './coins';
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
   route(app, getAccountStatus, async ({ services, request }) => {
     const auth = await optionalAuthenticate(services, request);
-    const coins = supportedCoins(services.config.production);
+    const coins = supportedCoins(services.config.production, services.config.bankProvider);
     return {
       supported_coins: coins,
       supported_deposit_coins: coins,

@@ -7,10 +7,10 @@ import {
   formatExactDecimal,
   isCoinCode,
   isFiat,
+  openableWalletCoins,
   PLATFORM_TOKEN_CODE,
   platformCoinCodeOf,
   sortByWalletDisplayOrder,
-  walletCoins,
 } from '@coffer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -26,7 +26,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The wallet coin for a code in this environment, or `unsupported_coin`. Codes are read case-insensitively. */
 export function supportedWalletCoin(services: Pick<Services, 'config'>, code: string): CoinCode {
   const upper = code.trim().toUpperCase();
-  const coin = walletCoins({ production: services.config.production }).find((c) => c.code === upper);
+  const fiatAccounts = services.config.bankProvider !== 'none';
+  const coin = openableWalletCoins({ production: services.config.production, fiatAccounts }).find(
+    (c) => c.code === upper,
+  );
   if (!coin) throw new AppError('unsupported_coin', `No ${upper || 'such'} wallet here`);
   return coin.code;
 }
