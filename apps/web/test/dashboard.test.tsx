@@ -106,13 +106,29 @@ describe('create wallet (section 4)', () => {
     expect(shownCoins()).toEqual(['AMN', 'BTC']);
   });
 
-  it('refuses a fiat wallet outside production without calling the server', async () => {
-    const server = dashboardServer({ body: [amn] }, { 'GET /': status });
+  it('refuses a fiat wallet without calling the server when no bank provider opens accounts', async () => {
+    const server = dashboardServer(
+      { body: [amn] },
+      { 'GET /': status, 'GET /wallet-app.json': { body: appConfig(false, false) } },
+    );
     renderApp('/auth/dashboard');
     const dialog = await openDialog();
     fireEvent.click(await within(dialog).findByTestId('create-EUR'));
     expect(await within(dialog).findByText('This is not supported here.')).toBeTruthy();
     expect(server.called('POST /wallet')).toHaveLength(0);
+  });
+
+  it('creates a EUR wallet outside production when the sandbox bank opens accounts', async () => {
+    const server = dashboardServer([{ body: [amn] }, { body: [amn, eur] }], {
+      'GET /': status,
+      'POST /wallet': { body: eur },
+    });
+    renderApp('/auth/dashboard');
+    const dialog = await openDialog();
+    fireEvent.click(await within(dialog).findByTestId('create-EUR'));
+    await waitFor(() => expect(screen.queryByTestId('create-wallet-dialog')).toBeNull(), { timeout: 4000 });
+    expect(server.called('POST /wallet')[0]?.body).toEqual({ coinCode: 'EUR' });
+    expect(shownCoins()).toEqual(['EUR', 'AMN']);
   });
 
   it("says 'wallet' when the coin never shows up after 10 polls", async () => {

@@ -42,11 +42,12 @@ export function accountStatus(
   };
 }
 
-export const appConfig = (production = false) => ({
+export const appConfig = (production = false, fiatAccounts = true) => ({
   appVersion: '3.5.7',
   network: production ? 'mainnet' : 'testnet',
   sandbox: !production,
   production,
+  fiatAccounts,
   termsVersions: { wallet: '1.1.0', earn: '1.0.0', card: '1.0.0' },
 });
 

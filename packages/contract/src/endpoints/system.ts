@@ -23,6 +23,8 @@ export const appConfig = z.object({
   network: z.enum(['mainnet', 'testnet']),
   sandbox: z.boolean(),
   production: z.boolean(),
+  /** A bank provider (sandbox or real) opens EUR and GBP accounts: fiat wallets can be created (decision 0015); absent means no. */
+  fiatAccounts: z.boolean().default(false),
   termsVersions: z.object({ wallet: z.string(), earn: z.string(), card: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -19,6 +19,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       network: config.network,
       sandbox: config.sandbox,
       production: config.production,
+      fiatAccounts: config.bankProvider !== 'none',
       termsVersions: { wallet: TERMS_VERSION_WALLET, earn: TERMS_VERSION_EARN, card: TERMS_VERSION_CARD },
     };
   });

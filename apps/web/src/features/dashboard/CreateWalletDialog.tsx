@@ -25,7 +25,7 @@ export function CreateWalletDialog({ open, onOpenChange }: CreateWalletDialogPro
   const held = new Set(wallets.data?.map((wallet) => wallet.coin.code));
   const available = sortCodesByWalletDisplayOrder(status.data?.supported_coins ?? []).filter((code) => !held.has(code));
   const create = useMutation({
-    mutationFn: (coinCode: string) => createWalletAndWait(coinCode, config.data?.production === true),
+    mutationFn: (coinCode: string) => createWalletAndWait(coinCode, config.data?.fiatAccounts === true),
     onSuccess: (list, coinCode) => {
       queryClient.setQueryData(WALLETS_KEY, list);
       showToast(t('createWallet.done', { coin: coinCode }), { tone: 'success' });

@@ -1,5 +1,5 @@
 import { createWallet, type Wallet } from '@coffer/contract';
-import { isFiat, WALLET_CREATION_POLL_INTERVAL_MS, WALLET_CREATION_POLL_TRIES } from '@coffer/domain';
+import { WALLET_CREATION_POLL_INTERVAL_MS, WALLET_CREATION_POLL_TRIES, walletCreationRefusal } from '@coffer/domain';
 import { apiCall } from '../../lib/api/client';
 import { ClientMessageError } from '../../lib/errors';
 import { fetchWallets } from '../wallet/queries';
@@ -7,12 +7,14 @@ import { fetchWallets } from '../wallet/queries';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Section 4 wallet creation: outside production a fiat wallet is refused here ('notSupported');
- * otherwise POST /wallet, then the wallet list is read up to 10 times, 300 ms apart, until the
- * coin is in it ('wallet' if it never shows). Resolves to that list.
+ * Section 4 wallet creation: a fiat wallet is refused here ('notSupported') when the server says no
+ * bank provider can open accounts (`fiatAccounts` in /wallet-app.json; decision 0015 reads the spec's
+ * "outside production" this way); otherwise POST /wallet, then the wallet list is read up to 10 times,
+ * 300 ms apart, until the coin is in it ('wallet' if it never shows). Resolves to that list.
  */
-export async function createWalletAndWait(coinCode: string, production: boolean): Promise<Wallet[]> {
-  if (!production && isFiat(coinCode)) throw new ClientMessageError('notSupported');
+export async function createWalletAndWait(coinCode: string, fiatAccounts: boolean): Promise<Wallet[]> {
+  const refusal = walletCreationRefusal(coinCode, { fiatAccounts });
+  if (refusal) throw new ClientMessageError(refusal);
   await apiCall(createWallet, { body: { coinCode } });
   for (let attempt = 1; attempt <= WALLET_CREATION_POLL_TRIES; attempt++) {
     const wallets = await fetchWallets();
