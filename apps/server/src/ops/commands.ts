@@ -7,7 +7,6 @@ import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 import { walletListLines } from '../modules/wallets/ops';
 import { BANK_COMMANDS } from './bank-commands';
 import { COIN_COMMANDS } from './coin-commands';
-import { BANK_COMMANDS } from './bank-commands';
 import { EARN_COMMANDS } from './earn-commands';
 import { EXCHANGE_COMMANDS } from './exchange-commands';
 import { MONEY_COMMANDS } from './money-commands';
@@ -139,7 +138,6 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     },
   },
   ...MONEY_COMMANDS,
-  ...BANK_COMMANDS,
   ...BANK_COMMANDS,
   ...EARN_COMMANDS,
   ...EXCHANGE_COMMANDS,
