@@ -47,6 +47,8 @@ export const historyQuery = listQuery.pick({ limit: true, fromDate: true, toDate
   type: z.enum(HISTORY_FILTER_TYPES).optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
+/** The query as the server reads it, defaults applied. */
+export type HistoryFilter = z.output<typeof historyQuery>;
 
 export const historyPage = z.object({
   items: z.array(historyEntry),
