@@ -15,6 +15,7 @@ import { profileRoutes } from './modules/account/routes-profile';
 import { devRoutes } from './modules/dev/routes';
 import { earnRoutes } from './modules/earn/routes';
 import { exchangeRoutes } from './modules/exchange/routes';
+import { historyRoutes } from './modules/history/routes';
 import { proofRoutes } from './modules/proofs/routes';
 import { bankRateRoutes } from './modules/rates/routes';
 import { sendRoutes } from './modules/send/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(devRoutes);
   await app.register(walletRoutes);
   await app.register(transactionRoutes);
+  await app.register(historyRoutes);
   await app.register(sendRoutes);
   await app.register(proofRoutes);
   await app.register(tierRoutes);

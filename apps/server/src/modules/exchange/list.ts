@@ -20,7 +20,7 @@ export interface ExchangeRow {
   created_at: Date | string;
 }
 
-const COLUMNS =
+export const COLUMNS =
   sql.raw(`x.id, x.wallet_from_id, x.wallet_to_id, x.from_coin, x.to_coin, x.amount_from::text AS amount_from,
   x.amount_to::text AS amount_to, x.amount_eur::text AS amount_eur, x.rate, x.transaction_cashback, x.created_at, x.seq`);
 
