@@ -1,4 +1,5 @@
 export * from './amounts';
+export * from './date-input';
 export * from './dates';
 export * from './locale';
 export * from './price';
