@@ -51,20 +51,31 @@ type DescriptionFields = Pick<
   'ref' | 'operationType' | 'fromAddress' | 'toAddress' | 'merchantName' | 'coinCode'
 >;
 
-type CounterpartyFields = Pick<Transaction, 'ref' | 'fromAddress' | 'toAddress' | 'merchantName'>;
+type CounterpartyFields = Pick<Transaction, 'ref' | 'fromAddress' | 'toAddress' | 'merchantName'> &
+  Partial<Pick<Transaction, 'extra'>>;
+
+/** The payer's name an incoming bank transfer carries in `extra.senderName` (decision 0015), trimmed. */
+export function senderNameOf(tx: Partial<Pick<Transaction, 'extra'>>): string | null {
+  const name = tx.extra?.senderName;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}
 
 /**
  * Section 9: who is on the other side of a transaction, the detail that follows its label. Card
  * operations show the merchant name; cashback and bonus origins are platform names, not addresses,
  * so they have none; interest and investment rows have none; other rows show the counterparty
  * address (the sender's when incoming, the recipient's when outgoing). Trimmed; null when blank.
+ * An incoming bank transfer names its payer first: "Jane Doe (DE89370400440532013000)".
  */
 export function transactionCounterparty(tx: CounterpartyFields, direction: Direction): string | null {
   let detail: string | null | undefined;
   if (tx.ref === 'CARD_OPERATION') detail = tx.merchantName;
   else if (tx.ref === 'INTEREST' || tx.ref === 'INVESTMENT') detail = null;
-  else if (direction === 'incoming') detail = isSpecialOrigin(tx.fromAddress) ? null : tx.fromAddress;
-  else detail = tx.toAddress;
+  else if (direction === 'incoming') {
+    const from = isSpecialOrigin(tx.fromAddress) ? null : tx.fromAddress?.trim();
+    const name = senderNameOf(tx);
+    detail = name && from ? `${name} (${from})` : (name ?? from);
+  } else detail = tx.toAddress;
   return detail?.trim() || null;
 }
 

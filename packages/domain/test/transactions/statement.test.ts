@@ -135,6 +135,21 @@ describe('transaction counterparty (section 9, the detail after the label)', () 
     ['payment out without a recipient', { fromAddress: ADDRESS }, 'outgoing', null],
     ['payment in without a sender', { toAddress: OTHER }, 'incoming', null],
     ['empty address', { toAddress: '' }, 'outgoing', null],
+    [
+      'bank transfer in: the payer’s name and IBAN',
+      { fromAddress: 'DE89370400440532013000', extra: { senderName: ' Jane Doe ' } },
+      'incoming',
+      'Jane Doe (DE89370400440532013000)',
+    ],
+    ['payer’s name without an account', { extra: { senderName: 'Jane Doe' } }, 'incoming', 'Jane Doe'],
+    ['blank payer’s name: the account only', { fromAddress: ADDRESS, extra: { senderName: ' ' } }, 'incoming', ADDRESS],
+    ['a name that is not text is ignored', { fromAddress: ADDRESS, extra: { senderName: 7 } }, 'incoming', ADDRESS],
+    [
+      'a payer’s name does not name the recipient',
+      { toAddress: OTHER, extra: { senderName: 'Jane' } },
+      'outgoing',
+      OTHER,
+    ],
   ])('%s', (_name, change, direction, expected) => {
     expect(transactionCounterparty(tx(change), direction)).toBe(expected);
   });

@@ -1,9 +1,9 @@
 import type { Wallet } from '@coffer/contract';
-import { buildXrpDestination, isValidXrpTag } from '@coffer/domain';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../lib/ui/CopyButton';
 import { FormAlert } from '../../lib/ui/form';
 import { QrCode } from '../../lib/ui/QrCode';
+import { receiveQr, useAccountHolder } from './bank-receive';
 
 interface Detail {
   id: string;
@@ -11,17 +11,23 @@ interface Detail {
   value: string;
 }
 
-/** Section 3: IBAN and BIC for EUR, sort code and account number (and IBAN) for GBP, address (and tag for XRP) otherwise. */
-function receiveDetails(wallet: Wallet, t: ReturnType<typeof useTranslation>['t']): Detail[] {
+/**
+ * Section 3: IBAN and BIC for EUR, sort code and account number (and IBAN) for GBP, each after the
+ * account holder's name; address (and tag for XRP) otherwise.
+ */
+function receiveDetails(wallet: Wallet, t: ReturnType<typeof useTranslation>['t'], holder: string | null): Detail[] {
   const { extra, address } = wallet;
+  const holderRow = holder ? { id: 'holder', label: t('bank.holder'), value: holder } : null;
   const rows: (Detail | null)[] =
     wallet.coin.code === 'EUR'
       ? [
+          holderRow,
           { id: 'iban', label: t('receive.iban'), value: address },
           extra.bic ? { id: 'bic', label: t('receive.bic'), value: extra.bic } : null,
         ]
       : wallet.coin.code === 'GBP'
         ? [
+            holderRow,
             extra.sortCode ? { id: 'sortCode', label: t('receive.sortCode'), value: extra.sortCode } : null,
             extra.accountNumber
               ? { id: 'accountNumber', label: t('receive.accountNumber'), value: extra.accountNumber }
@@ -35,25 +41,26 @@ function receiveDetails(wallet: Wallet, t: ReturnType<typeof useTranslation>['t'
   return rows.filter((row): row is Detail => row !== null);
 }
 
-/** What a scanner should read: the address, with the XRP destination tag in the form wallets print. */
-function qrValue(wallet: Wallet): string {
-  const tag = wallet.extra.tag;
-  return wallet.coin.code === 'XRP' && tag && isValidXrpTag(tag)
-    ? buildXrpDestination(wallet.address, tag)
-    : wallet.address;
-}
-
 export function ReceiveDetails({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
-  const details = receiveDetails(wallet, t);
+  const holder = useAccountHolder(wallet);
+  const details = receiveDetails(wallet, t, holder);
+  const qr = receiveQr(wallet, holder);
   return (
-    <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-      <QrCode
-        value={qrValue(wallet)}
-        alt={t('receive.qrAlt', { coin: wallet.coin.code })}
-        testId="receive-qr"
-        className="justify-self-center"
-      />
+    <div className={`grid gap-5 sm:items-start ${qr ? 'sm:grid-cols-[auto_1fr]' : ''}`}>
+      {qr ? (
+        <div className="grid justify-items-center gap-2 self-start">
+          <QrCode
+            value={qr.value}
+            ecc={qr.ecc}
+            alt={qr.kind === 'epc' ? t('bank.epcQrAlt') : t('receive.qrAlt', { coin: wallet.coin.code })}
+            testId="receive-qr"
+          />
+          {qr.kind === 'epc' ? (
+            <p className="max-w-48 text-center text-sm text-fg-muted">{t('bank.epcQrHint')}</p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="grid min-w-0 gap-4">
         {wallet.maintenanceDeposit || wallet.maintenance ? (
           <FormAlert tone="info">{t('wallet.depositMaintenance')}</FormAlert>

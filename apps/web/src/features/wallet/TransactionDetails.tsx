@@ -1,5 +1,5 @@
 import type { TransactionView } from '@coffer/contract';
-import { type Direction, formatUtcTime } from '@coffer/domain';
+import { type Direction, formatUtcTime, senderNameOf } from '@coffer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,12 +29,14 @@ export function TransactionDetails({ tx, direction }: { tx: TransactionView; dir
     const instant = Date.parse(iso);
     return Number.isNaN(instant) ? iso : t('txDetails.dateTime', { date: date(iso), time: formatUtcTime(instant) });
   };
+  const sender = senderNameOf(tx);
   const rows: (Row | null)[] = [
     { id: 'type', label: t('txDetails.type'), value: t(`txType.${tx.type}`) },
     { id: 'status', label: t('txDetails.status'), value: <StatusBadge status={tx.status} /> },
     { id: 'amount', label: t('txDetails.amount'), value: coin(tx.amount, tx.coinCode) },
     { id: 'fee', label: t('txDetails.fee'), value: coin(tx.fees, tx.coinCode) },
     worth.value === null ? null : { id: 'value', label: t('txDetails.value'), value: fiat(worth.value, worth.code) },
+    sender ? { id: 'sender', label: t('bank.sender'), value: sender } : null,
     tx.fromAddress ? { id: 'from', label: t('txDetails.from'), value: tx.fromAddress, copy: tx.fromAddress } : null,
     tx.toAddress ? { id: 'to', label: t('txDetails.to'), value: tx.toAddress, copy: tx.toAddress } : null,
     tx.merchantName ? { id: 'merchant', label: t('txDetails.merchant'), value: tx.merchantName } : null,

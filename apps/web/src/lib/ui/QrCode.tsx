@@ -7,15 +7,18 @@ export function QrCode({
   alt,
   testId,
   className = '',
+  ecc = 'L',
 }: {
   value: string;
   alt: string;
   testId?: string;
   className?: string;
+  /** Error correction level; some standards fix it (EPC069-12 asks for M). */
+  ecc?: 'L' | 'M' | 'Q' | 'H';
 }) {
   const src = useMemo(
-    () => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(value, { border: 2, pixelSize: 6 }))}`,
-    [value],
+    () => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(value, { border: 2, pixelSize: 6, ecc }))}`,
+    [value, ecc],
   );
   return (
     <img

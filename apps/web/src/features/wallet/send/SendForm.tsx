@@ -10,6 +10,7 @@ import { useFormatters } from '../../../lib/format';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../../lib/ui/form';
 import { buttonClass } from '../../../lib/ui/styles';
 import { type SendContext, type SendValues, sendSchema, sendTarget } from './send-schema';
+import { GbpRecipient } from './UkAccountFields';
 
 interface SendFormProps {
   wallet: Wallet;
@@ -42,6 +43,18 @@ export function SendForm({ wallet, context, initial, onQuote }: SendFormProps) {
     });
   };
 
+  const toField = (
+    <TextField
+      label={t(code === 'EUR' ? 'bank.toEur' : 'send.to')}
+      hint={t(code === 'EUR' ? 'send.toHintEur' : code === 'GBP' ? 'send.toHintGbp' : 'send.toHint', { coin: code })}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      error={fieldError('to')}
+      {...register('to')}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -50,15 +63,16 @@ export function SendForm({ wallet, context, initial, onQuote }: SendFormProps) {
       data-testid="send-form"
     >
       {quote.isError ? <FormAlert>{errorMessage(quote.error, t)}</FormAlert> : null}
-      <TextField
-        label={t('send.to')}
-        hint={t(code === 'EUR' ? 'send.toHintEur' : code === 'GBP' ? 'send.toHintGbp' : 'send.toHint', { coin: code })}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={fieldError('to')}
-        {...register('to')}
-      />
+      {code === 'GBP' ? (
+        <GbpRecipient
+          to={initial.to}
+          setTo={(to) => setValue('to', to, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          submitted={formState.isSubmitted}
+          otherField={toField}
+        />
+      ) : (
+        toField
+      )}
       <TextField
         label={t('send.amount', { coin: code })}
         inputMode="decimal"
