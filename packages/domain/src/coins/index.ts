@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './families';
 export * from './order';
+export * from './flags';

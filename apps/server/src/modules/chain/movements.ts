@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { WalletRow } from '../../db/schema';
 import { chainFor } from '../../providers/chain/index';
 import type { Services } from '../../services';
+import { readCoinFlags } from '../coins/flags';
 import { ensureSystemAccount, inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
 import { eurCentsOf } from '../transactions/pricing';
 import { changeStatus, insertTransaction, TRANSACTION_COLUMNS, type TransactionRow } from '../transactions/records';
@@ -22,9 +23,9 @@ export interface DepositInput {
   wallet: WalletRow;
   amount: string;
   fromAddress?: string | undefined;
-}
   /** Kept in the record's `extra` (a bank transfer's `senderName`, see modules/bank). */
   extra?: Record<string, unknown> | undefined;
+}
 
 /**
  * The sandbox chain sees a deposit to a wallet: an UNCONFIRMED record now, credited once it has the
@@ -125,14 +126,32 @@ async function settleWithdrawal(services: Services, row: TransactionRow, height:
   });
 }
 
-/** Settles every open deposit and withdrawal the current height allows; returns how many were open. */
+/**
+ * Settles every open deposit and withdrawal the current height allows; returns how many were open.
+ * Deposits of a coin whose deposits are paused (`ops coin deposit|maintenance`) stay recorded and
+ * UNCONFIRMED: the first settlement after they reopen credits them (docs/decisions/0017).
+ */
 export async function settleOpen(services: Services): Promise<number> {
-  const height = await chainHeight(services.db);
-  const open = await openMovements(services);
+  const [height, open, flags] = await Promise.all([
+    chainHeight(services.db),
+    openMovements(services),
+    readCoinFlags(services.db),
+  ]);
   for (const row of open) {
+    if (row.type === 'DEPOSIT' && !flags.of(row.coin).deposit) continue;
     if (row.type === 'DEPOSIT') await settleDeposit(services, row, height);
     else await settleWithdrawal(services, row, height);
   }
+  return open.length;
+}
+
+/**
+ * The sandbox bank clears every pending bank payment (EUR and GBP withdrawals) now, whatever the chain
+ * height (`ops bank settle`); without it they clear with the next sandbox block. Returns how many cleared.
+ */
+export async function settleBankPayments(services: Services): Promise<number> {
+  const open = (await openMovements(services)).filter((row) => row.type === 'WITHDRAW' && isFiat(row.coin));
+  for (const row of open) await settleWithdrawal(services, row, BigInt(row.seen_height ?? '0') + 1n);
   return open.length;
 }
 
@@ -147,16 +166,6 @@ export async function mine(services: Services, blocks = 1): Promise<bigint> {
 export async function failWithdrawal(services: Services, transactionId: string): Promise<boolean> {
   const [row] = await services.db.query<{ transfer_id: string | null }>(
     "SELECT transfer_id FROM transactions WHERE id = $1 AND type = 'WITHDRAW' AND status = 'PENDING'",
-/**
- * The sandbox bank clears every pending bank payment (EUR and GBP withdrawals) now, whatever the chain
- * height (`ops bank settle`); without it they clear with the next sandbox block. Returns how many cleared.
- */
-export async function settleBankPayments(services: Services): Promise<number> {
-  const open = (await openMovements(services)).filter((row) => row.type === 'WITHDRAW' && isFiat(row.coin));
-  for (const row of open) await settleWithdrawal(services, row, BigInt(row.seen_height ?? '0') + 1n);
-  return open.length;
-}
-
     [transactionId],
   );
   if (!row?.transfer_id) return false;

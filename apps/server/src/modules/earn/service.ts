@@ -15,6 +15,7 @@ import type { WalletRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
+import { requireEarnOpen } from '../coins/flags';
 import { inTransaction, LedgerError, openUserAccount, type TxQuery, transferWith } from '../ledger/index';
 import { atomic } from '../ledger/sql';
 import { MIN_TRANSFER } from '../status/coins';
@@ -112,6 +113,7 @@ export async function invest(
   idempotency: IdempotencyScope | undefined,
 ): Promise<InvestmentView> {
   const wallet = await findOwnWallet(services, userId, body.walletId);
+  await requireEarnOpen(services.db, wallet.coin);
   if (earnRateOf(services, wallet.coin) === undefined) {
     throw new AppError('investment_disabled', `Earn is not open for ${wallet.coin}`);
   }
@@ -173,6 +175,7 @@ export async function withdraw(
   idempotency: IdempotencyScope | undefined,
 ): Promise<InvestmentView[]> {
   const wallet = await findOwnWallet(services, userId, body.walletId);
+  await requireEarnOpen(services.db, wallet.coin);
   const { decimals, amount, min } = checkedAmount(wallet, body.amount);
   const earnAccountId = await earnAccountOf(services, wallet.id);
   if (!earnAccountId) throw new AppError('balance_not_enough', `Nothing of ${wallet.coin} is in Earn`);

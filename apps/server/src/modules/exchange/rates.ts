@@ -165,21 +165,32 @@ export interface Switches {
   all: boolean;
   /** Pairs switched off one by one, as "FROM:TO". */
   pairs: ReadonlySet<string>;
+  /** Coins in maintenance (`ops coin maintenance`): no pair with them is exchangeable. */
+  maintenance?: ReadonlySet<string>;
 }
 
 export const ALL = '*';
 
 /** Operator switches, read from the database on every call so every instance obeys them at once. */
 export async function readSwitches(db: Database): Promise<Switches> {
-  const rows = await db.query<{ from_coin: string; to_coin: string }>(
-    'SELECT from_coin, to_coin FROM exchange_disabled_pairs',
+  const [rows, maintenance] = await Promise.all([
+    db.query<{ from_coin: string; to_coin: string }>('SELECT from_coin, to_coin FROM exchange_disabled_pairs'),
+    db.query<{ coin: string }>('SELECT coin FROM coin_flags WHERE maintenance'),
+  ]);
+  return switchesOf(
+    rows.map((r) => [r.from_coin, r.to_coin]),
+    maintenance.map((r) => r.coin),
   );
-  return switchesOf(rows.map((r) => [r.from_coin, r.to_coin]));
 }
 
-export function switchesOf(disabled: [string, string][]): Switches {
+export function switchesOf(disabled: [string, string][], maintenance: string[] = []): Switches {
   const pairs = new Set(disabled.map(([from, to]) => `${from}:${to}`));
-  return { all: pairs.has(`${ALL}:${ALL}`), pairs };
+  return { all: pairs.has(`${ALL}:${ALL}`), pairs, maintenance: new Set(maintenance) };
+}
+
+/** A coin of the pair is in maintenance (docs/decisions/0017-coin-maintenance.md). */
+function inMaintenance(switches: Switches, from: string, to: string): string | undefined {
+  return [from, to].find((coin) => switches.maintenance?.has(coin));
 }
 
 /** exchange_disabled when everything is off, pair_not_exchangeable when this pair is. */
@@ -188,6 +199,8 @@ export function checkSwitches(switches: Switches, from: string, to: string): voi
   if (switches.pairs.has(`${from}:${to}`)) {
     throw new AppError('pair_not_exchangeable', `${from} to ${to} cannot be exchanged for now`);
   }
+  const paused = inMaintenance(switches, from, to);
+  if (paused) throw new AppError('pair_not_exchangeable', `${paused} is under maintenance: it cannot be exchanged now`);
 }
 
 /** The wire shape of one pair under a quote. */
@@ -218,7 +231,7 @@ export function rateView(
     minAmount: formatAmount(pair.limits.min, precision),
     maxAmount: formatAmount(pair.limits.max, precision),
     precisionAmount: precision,
-    exchangeable: !switches.all && !switches.pairs.has(`${from}:${to}`),
+    exchangeable: !switches.all && !switches.pairs.has(`${from}:${to}`) && !inMaintenance(switches, from, to),
     rate: formatExactDecimal(pair.rate),
     expiresAt: new Date(quote.quotedAt.getTime() + services.config.rateTtlMs).toISOString(),
   };

@@ -47,12 +47,14 @@ async function exchangeContext(services: Services, userId: string, request: Exch
   const [row] = await services.db.query<{
     wallets: PairWallet[];
     disabled: [string, string][];
+    maintenance: string[];
     quotes: StoredQuote[];
   }>(
     `SELECT
        (SELECT coalesce(json_agg(json_build_object('id', id, 'coin', coin, 'ledger_account_id', ledger_account_id)), '[]')
           FROM wallets WHERE user_id = $1 AND id IN ($2::uuid, $3::uuid)) AS wallets,
        (SELECT coalesce(json_agg(json_build_array(from_coin, to_coin)), '[]') FROM exchange_disabled_pairs) AS disabled,
+       (SELECT coalesce(json_agg(coin), '[]') FROM coin_flags WHERE maintenance) AS maintenance,
        (SELECT coalesce(json_agg(json_build_object('prices', prices, 'spread', spread) ORDER BY last_quoted_at DESC), '[]')
           FROM exchange_quotes WHERE last_quoted_at > $4) AS quotes`,
     [userId, request.walletFromId, request.walletToId, liveSince(services)],
@@ -62,7 +64,7 @@ async function exchangeContext(services: Services, userId: string, request: Exch
   // Another user's wallet (or none) is not_found, whatever else is wrong; one wallet twice is refused after.
   if (!from || !to) throw new AppError('not_found', 'No such wallet');
   if (from.id === to.id) throw new AppError('exchange_same_wallet', 'Choose two different wallets');
-  return { from, to, switches: switchesOf(row?.disabled ?? []), quotes: row?.quotes ?? [] };
+  return { from, to, switches: switchesOf(row?.disabled ?? [], row?.maintenance ?? []), quotes: row?.quotes ?? [] };
 }
 
 // System accounts are never deleted: their ids are remembered per database, sparing two round trips a call.

@@ -15,6 +15,7 @@ import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
 import { chainHeight } from '../chain/height';
+import { requireWithdrawals } from '../coins/flags';
 import {
   balanceOf,
   ensureSystemAccount,
@@ -84,6 +85,7 @@ export async function planSend(
   request: SendRequest,
   options: { precheck?: boolean } = {},
 ): Promise<PlannedSend> {
+  await requireWithdrawals(services.db, wallet.coin);
   const decimals = coinDecimals(wallet.coin) ?? 0;
   const amount = parseAmountField(request.amount, decimals, `At most ${decimals} decimals for ${wallet.coin}`);
   if (amount <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');

@@ -11,6 +11,7 @@ import {
   PLATFORM_TOKEN_CODE,
   platformCoinCodeOf,
   sortByWalletDisplayOrder,
+  walletMaintenanceFlags,
 } from '@coffer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,6 +19,7 @@ import { type WalletRow, wallets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { chainFor } from '../../providers/chain/index';
 import type { Services } from '../../services';
+import { readCoinFlags } from '../coins/flags';
 import { openUserAccount } from '../ledger/index';
 import { walletFigures } from './figures';
 
@@ -166,7 +168,7 @@ export async function walletViews(
   rows: readonly WalletRow[],
   onPriceError: (error: unknown) => void = () => {},
 ): Promise<Wallet[]> {
-  const [figures, rates] = await Promise.all([
+  const [figures, rates, flags] = await Promise.all([
     walletFigures(
       services.db,
       rows.map((row) => row.id),
@@ -179,6 +181,7 @@ export async function walletViews(
         }),
       ),
     ),
+    readCoinFlags(services.db),
   ]);
   return rows.map((row, index) => {
     const coin = coinView(row.coin);
@@ -190,9 +193,7 @@ export async function walletViews(
       interestBalance: formatAmount(money.interest, coin.decimals),
       investBalance: formatAmount(money.invested, coin.decimals),
       isFiat: isFiat(row.coin),
-      maintenance: false,
-      maintenanceDeposit: false,
-      maintenanceWithdraw: false,
+      ...walletMaintenanceFlags(flags.of(row.coin)),
       rate: rates[index] ?? '0',
       network: services.config.network,
       coin,

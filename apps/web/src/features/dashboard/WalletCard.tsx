@@ -1,14 +1,13 @@
 import type { Wallet } from '@coffer/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../lib/ui/icons';
 import { walletPath } from '../wallet/transaction-link';
+import { CoinPauseMark } from '../wallet/CoinPausedNotice';
 import { WalletBalance } from '../wallet/WalletBalance';
 import { BalanceSparkline } from './BalanceSparkline';
 
 /** One wallet on the dashboard; the whole card opens the wallet page. */
 export function WalletCard({ wallet }: { wallet: Wallet }) {
-  const { t } = useTranslation();
   return (
     <li data-testid="wallet-card" data-coin={wallet.coin.code}>
       <Link
@@ -34,7 +33,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
           <WalletBalance wallet={wallet} />
           <BalanceSparkline wallet={wallet} />
         </span>
-        {wallet.maintenance ? <span className="text-sm text-warning-fg">{t('wallet.maintenance')}</span> : null}
+        <CoinPauseMark wallet={wallet} />
       </Link>
     </li>
   );

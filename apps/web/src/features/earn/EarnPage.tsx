@@ -10,6 +10,7 @@ import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { useWallets } from '../wallet/queries';
+import { MaintenanceCoinsNote, outOfMaintenance } from '../wallet/CoinPausedNotice';
 import { EarnMoveForm } from './EarnMoveForm';
 import { EarnTerms } from './EarnTerms';
 import { type EarnMode, rateFraction } from './earn-math';
@@ -71,7 +72,7 @@ function EarnWallets({
               <dt className="text-fg-muted">{t('earn.inWallet')}</dt>
               <dd className="text-right text-fg">{coin(wallet.balance, code)}</dd>
             </dl>
-            {canMove ? (
+            {canMove && !wallet.maintenance ? (
               <div className="mt-3 flex flex-wrap gap-2">
                 {rate ? (
                   <button type="button" className={buttonClass.secondary} onClick={() => onMove(wallet.id, 'deposit')}>
@@ -108,8 +109,10 @@ export function EarnPage() {
   );
   const termsNeeded = me.data ? needsEarnTerms(me.data.termsInvestmentVersion) : false;
   const ready = Boolean(me.data && wallets.data && rates.data);
-  const current = choice ?? { walletId: earnWallets[0]?.id ?? '', mode: 'deposit' as const };
+  const current = choice ?? { walletId: movable[0]?.id ?? '', mode: 'deposit' as const };
   const move = (walletId: string, mode: EarnMode) => {
+  // Coins in maintenance keep their balances on show but offer no move (docs/decisions/0017).
+  const movable = outOfMaintenance(earnWallets);
     setChoice({ walletId, mode });
     formRef.current?.scrollIntoView?.({ block: 'start' });
     // After the form re-renders with the chosen wallet and direction, put focus on its amount.
@@ -130,15 +133,16 @@ export function EarnPage() {
             {earnWallets.length === 0 ? (
               <p className="text-sm text-fg-muted">{t('earn.noWallets')}</p>
             ) : (
+          <MaintenanceCoinsNote wallets={earnWallets} where="earn" />
               <EarnWallets wallets={earnWallets} rates={rateList} canMove={!termsNeeded} onMove={move} />
             )}
           </Section>
-          {!termsNeeded && earnWallets.length > 0 ? (
+          {!termsNeeded && movable.length > 0 ? (
             <div ref={formRef} className="scroll-mt-20">
               <Section title={t('earn.moveTitle')} lead={t('earn.moveLead')} testId="earn-move">
                 <EarnMoveForm
                   key={`${current.walletId}-${current.mode}`}
-                  wallets={earnWallets}
+                  wallets={movable}
                   rates={rateList}
                   walletId={current.walletId}
                   mode={current.mode}

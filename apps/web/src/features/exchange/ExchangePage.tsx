@@ -8,6 +8,7 @@ import { useFormatters } from '../../lib/format';
 import { FormAlert, linkClass } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass, cardClass } from '../../lib/ui/styles';
+import { MaintenanceCoinsNote, outOfMaintenance } from '../wallet/CoinPausedNotice';
 import { invalidateMoney, useWallets } from '../wallet/queries';
 import { walletPath } from '../wallet/transaction-link';
 import { ExchangeConfirm } from './ExchangeConfirm';
@@ -66,7 +67,7 @@ export function ExchangePage() {
     if (step.name !== 'form') stepHeading.current?.focus();
   }, [step.name]);
 
-  const list = wallets.data ?? [];
+  const list = outOfMaintenance(wallets.data ?? []);
   const current = values ?? initialValues(list, params.get('from'), params.get('to'));
   const from = list.find((w) => w.id === current.fromId);
   const to = list.find((w) => w.id === current.toId);
@@ -78,6 +79,7 @@ export function ExchangePage() {
     <ShellPage bare title={t('exchange.title')} lead={t('exchange.lead')}>
       {wallets.isError ? <FormAlert>{errorMessage(wallets.error, t)}</FormAlert> : null}
       {wallets.isPending ? <p className="text-fg-muted">{t('app.loading')}</p> : null}
+      <MaintenanceCoinsNote wallets={wallets.data ?? []} where="exchange" />
       {wallets.data && list.length < 2 ? (
         <FormAlert tone="info">
           {t('exchange.needTwo')}{' '}

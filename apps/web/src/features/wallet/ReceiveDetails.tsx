@@ -1,9 +1,9 @@
 import type { Wallet } from '@coffer/contract';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../lib/ui/CopyButton';
-import { FormAlert } from '../../lib/ui/form';
 import { QrCode } from '../../lib/ui/QrCode';
 import { receiveQr, useAccountHolder } from './bank-receive';
+import { CoinPausedNotice } from './CoinPausedNotice';
 
 interface Detail {
   id: string;
@@ -62,9 +62,7 @@ export function ReceiveDetails({ wallet }: { wallet: Wallet }) {
         </div>
       ) : null}
       <div className="grid min-w-0 gap-4">
-        {wallet.maintenanceDeposit || wallet.maintenance ? (
-          <FormAlert tone="info">{t('wallet.depositMaintenance')}</FormAlert>
-        ) : null}
+        <CoinPausedNotice wallet={wallet} kind="deposit" />
         {wallet.coin.code === 'XRP' && wallet.extra.tag ? (
           <p className="text-sm font-medium text-warning-fg">{t('receive.tagNeeded')}</p>
         ) : null}

@@ -6,6 +6,7 @@ import { ArrowUpRightIcon } from '../../lib/ui/icons';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
+import { CoinPausedNotice, withdrawalsPaused } from './CoinPausedNotice';
 import { useAccountStatus, useWalletOf } from './queries';
 import { ReceiveDetails } from './ReceiveDetails';
 import { TransactionList } from './TransactionList';
@@ -19,11 +20,7 @@ export function WalletPage() {
   const { wallet, error } = useWalletOf(coinCode);
   const status = useAccountStatus();
   const withdrawals = status.data?.supported_withdrawal_coins;
-  const canSend =
-    wallet &&
-    !wallet.maintenance &&
-    !wallet.maintenanceWithdraw &&
-    (!withdrawals || withdrawals.includes(wallet.coin.code));
+  const canSend = wallet && !withdrawalsPaused(wallet) && (!withdrawals || withdrawals.includes(wallet.coin.code));
 
   return (
     <ShellPage
@@ -53,9 +50,9 @@ export function WalletPage() {
                 </Link>
               ) : null}
             </div>
-            {wallet.maintenance || wallet.maintenanceWithdraw ? (
+            {withdrawalsPaused(wallet) ? (
               <div className="mt-4">
-                <FormAlert tone="info">{t('wallet.withdrawMaintenance')}</FormAlert>
+                <CoinPausedNotice wallet={wallet} kind="withdraw" />
               </div>
             ) : null}
           </Section>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { FormAlert, linkClass } from '../../../lib/ui/form';
 import { ShellPage } from '../../../lib/ui/ShellPage';
+import { CoinPausedNotice, withdrawalsPaused } from '../CoinPausedNotice';
 import { invalidateMoney, useAccountStatus, useWalletOf } from '../queries';
 import { walletPath } from '../transaction-link';
 import { SendConfirm } from './SendConfirm';
@@ -60,10 +61,8 @@ export function SendPage() {
         )
       ) : null}
       {wallet === null ? <FormAlert tone="info">{t('wallet.none', { coin: code })}</FormAlert> : null}
-      {wallet && (wallet.maintenance || wallet.maintenanceWithdraw) ? (
-        <FormAlert tone="info">{t('wallet.withdrawMaintenance')}</FormAlert>
-      ) : null}
-      {wallet && context && !wallet.maintenance && !wallet.maintenanceWithdraw ? (
+      {wallet ? <CoinPausedNotice wallet={wallet} kind="withdraw" /> : null}
+      {wallet && context && !withdrawalsPaused(wallet) ? (
         <section
           aria-labelledby="send-step"
           className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
