@@ -92,6 +92,21 @@ describe(`the sandbox bank: EUR and GBP wallets, bank deposits and payments (${T
     const eur = await walletIn(t, b, 'EUR');
     const [row] = await listOf(t, b, `/api/wallet/${eur.id}/transactions`);
     expect(row).toMatchObject({ status: 'BLOCKED', fromAddress: AUSTRIAN_IBAN, extra: { senderName: 'Big Payer' } });
+    // Refunded to the payer's IBAN, the payer's name kept.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refund',
+      headers: b.auth,
+      payload: { transactionId: row?.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refunded] = await listOf(t, b, `/api/wallet/${eur.id}/transactions`);
+    expect(refunded).toMatchObject({
+      id: row?.id,
+      status: 'REFUNDED',
+      extra: { senderName: 'Big Payer', refundedTo: AUSTRIAN_IBAN },
+    });
+    expect(await balance(t, b, 'EUR')).toBe(before);
   });
 
   it('pays out to an IBAN through the sandbox bank: 2 EUR fee, PENDING, then CONFIRMED on `bank settle`', async () => {

@@ -77,7 +77,7 @@ export function GbpRecipient({ to, setTo, submitted, otherField }: GbpRecipientP
       {mode === 'other' ? (
         otherField
       ) : (
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('bank.sortCode')}
             hint={t('bank.sortCodeHint')}
