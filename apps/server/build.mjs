@@ -1,5 +1,5 @@
 // Bundles the server (with @coffer/domain and @coffer/contract, which ship as TypeScript source)
-// into dist/, leaving npm dependencies external, and copies the SQL migrations beside it.
+// into dist/, leaving npm dependencies external, and copies the SQL migrations and sample terms beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,3 +31,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(here, 'migrations'), join(dist, 'migrations'), { recursive: true });
+// The sample terms (the default TERMS_DIR, decision 0019).
+cpSync(join(here, 'terms'), join(dist, 'terms'), { recursive: true });

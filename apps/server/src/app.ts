@@ -22,6 +22,7 @@ import { sendRoutes } from './modules/send/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { statusRoutes } from './modules/status/routes';
 import { systemRoutes } from './modules/system/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { tierRoutes } from './modules/tiers/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { walletRoutes } from './modules/wallets/routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
+  await app.register(termsRoutes);
   await app.register(devRoutes);
   await app.register(walletRoutes);
   await app.register(transactionRoutes);

@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
-import { type EarnRates, parseEarnRates } from '@coffer/domain';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CURRENT_TERMS, type EarnRates, parseEarnRates } from '@coffer/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -8,6 +10,21 @@ const bool = z
 
 /** Earn rates when EARN_RATES is unset (percent per year). */
 export const DEFAULT_EARN_RATES = 'EUR:4,GBP:3.5,BTC:1,ETH:2,USDT:6,USDC:6,DAI:6';
+
+/** The sample terms shipped in the repository (apps/server/terms, copied to dist/terms by the build). */
+export function defaultTermsDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, 'terms'), join(here, '..', 'terms')].find((dir) => existsSync(dir)) ?? join(here, '..', 'terms');
+}
+
+/** The first current terms text missing in English from a terms folder, or null when all are there. */
+function missingTerms(folder: string): string | null {
+  for (const [kind, version] of Object.entries(CURRENT_TERMS)) {
+    const file = join(kind, version, 'en.md');
+    if (!existsSync(join(folder, file))) return file;
+  }
+  return null;
+}
 
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 const envSchema = z.object({
@@ -70,6 +87,16 @@ const envSchema = z.object({
   RATES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Who opens IBANs and UK accounts for EUR and GBP wallets: the sandbox bank, or none (no fiat wallets). */
   BANK_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Folder of the terms texts, `<kind>/<version>/<lang>.md` (decision 0019); unset: the sandbox samples. */
+  TERMS_DIR: z
+    .string()
+    .optional()
+    .transform((dir, ctx) => {
+      const folder = dir ? resolve(dir) : defaultTermsDir();
+      const missing = missingTerms(folder);
+      if (missing) ctx.addIssue({ code: 'custom', message: `${folder} has no ${missing}` });
+      return folder;
+    }),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -118,6 +145,8 @@ export interface Config {
   ratesPerMinute: number;
   /** The bank that opens fiat accounts; 'none' refuses EUR and GBP wallets (decision 0015). */
   bankProvider: 'sandbox' | 'none';
+  /** Folder of the terms texts: `<kind>/<version>/<lang>.md`, English required for the current versions. */
+  termsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -166,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankRatesUrl: e.BANK_RATES_URL,
     ratesPerMinute: e.RATES_PER_MINUTE,
     bankProvider: e.BANK_PROVIDER ?? (e.SANDBOX ? 'sandbox' : 'none'),
+    termsDir: e.TERMS_DIR,
   };
 }

@@ -7,6 +7,7 @@ export * from './endpoints/rates';
 export * from './endpoints/sessions';
 export * from './endpoints/status';
 export * from './endpoints/system';
+export * from './endpoints/terms';
 export * from './endpoints/tiers';
 export * from './endpoints/transactions';
 export * from './endpoints/wallets';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/errors';
 import { FormAlert, linkClass } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { SandboxOutboxLink } from '../dev/SandboxOutboxLink';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginError } from './LoginError';
 import {
   backToPin,
   type LoginNotice,
@@ -55,7 +55,7 @@ export function LoginPage() {
     <ShellPage narrow title={t('login.title')} lead={lead}>
       <div className="grid gap-4">
         <NoticeLine notice={flow.notice} email={flow.email} />
-        {flow.error ? <FormAlert>{errorMessage(flow.error, t)}</FormAlert> : null}
+        {flow.error ? <LoginError error={flow.error} /> : null}
         {flow.step === 'credentials' ? (
           <CredentialsStep
             defaultEmail={flow.email}
