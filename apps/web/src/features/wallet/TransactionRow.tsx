@@ -1,54 +1,84 @@
-import type { TransactionView } from '@coffer/contract';
-import { transactionDirection } from '@coffer/domain';
+import type { HistoryEntry } from '@coffer/contract';
 import { Link } from 'react-router';
 import { useFormatters } from '../../lib/format';
-import { ArrowDownLeftIcon, ArrowUpRightIcon } from '../../lib/ui/icons';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, EarnIcon, ExchangeIcon } from '../../lib/ui/icons';
 import { SignedAmount } from './Amount';
+import { useHistoryText } from './history-text';
 import { StatusBadge } from './StatusBadge';
 import { transactionPath } from './transaction-link';
-import { useTransactionText } from './tx-text';
 
 /** Exactly this tall, so the windowed list can place rows by arithmetic. */
 export const TRANSACTION_ROW_HEIGHT = 72;
 
-/** One line of a wallet's history, linking to the transaction screen. */
-export function TransactionRow({ tx, walletId }: { tx: TransactionView; walletId: string }) {
-  const { date } = useFormatters();
-  const text = useTransactionText();
-  const direction = transactionDirection(tx, walletId);
-  const { label, counterparty } = text(tx, direction);
-  const Icon = direction === 'incoming' ? ArrowDownLeftIcon : ArrowUpRightIcon;
+const ROW_CLASS = 'flex h-full items-center gap-2 rounded-xl px-1 sm:gap-3 sm:px-3';
+
+function RowIcon({ entry }: { entry: HistoryEntry }) {
+  const Icon =
+    entry.source === 'exchange'
+      ? ExchangeIcon
+      : entry.source === 'investment'
+        ? EarnIcon
+        : entry.direction === 'incoming'
+          ? ArrowDownLeftIcon
+          : ArrowUpRightIcon;
   return (
-    <Link
-      to={transactionPath(tx.coinCode, tx.id)}
-      data-testid="transaction-row"
-      data-direction={direction ?? 'none'}
-      className="flex h-full items-center gap-2 rounded-xl px-1 hover:bg-surface-2 motion-safe:transition-colors sm:gap-3 sm:px-3"
+    <span
+      aria-hidden="true"
+      className={`hidden size-10 shrink-0 place-items-center rounded-full sm:grid ${
+        entry.direction === 'incoming' ? 'bg-success-bg text-success-fg' : 'bg-surface-2 text-fg-muted'
+      }`}
     >
-      <span
-        aria-hidden="true"
-        className={`hidden size-10 shrink-0 place-items-center rounded-full sm:grid ${
-          direction === 'incoming' ? 'bg-success-bg text-success-fg' : 'bg-surface-2 text-fg-muted'
-        }`}
-      >
-        <Icon />
-      </span>
+      <Icon />
+    </span>
+  );
+}
+
+/**
+ * One line of a wallet's history, whatever its source. A transaction links to its screen; exchanges
+ * and Earn moves show everything they have on the row (both amounts and the rate of an exchange).
+ */
+export function TransactionRow({ entry }: { entry: HistoryEntry }) {
+  const { date } = useFormatters();
+  const text = useHistoryText()(entry);
+  const body = (
+    <>
+      <RowIcon entry={entry} />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-fg">{label}</span>
-        <span className="block truncate text-sm text-fg-muted">
-          {date(tx.createdAt)}
-          {counterparty ? ` · ${counterparty}` : ''}
+        <span className="block truncate font-medium text-fg" data-testid="row-label">
+          {text.label}
+        </span>
+        <span className="line-clamp-2 break-words text-sm text-fg-muted" data-testid="row-detail">
+          {date(entry.at)}
+          {text.detail ? ` · ${text.detail}` : ''}
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         <SignedAmount
-          amount={tx.amount}
-          coinCode={tx.coinCode}
-          direction={direction}
+          amount={entry.amount}
+          coinCode={entry.coinCode}
+          direction={entry.direction}
           className="text-sm font-semibold sm:text-base"
         />
-        <StatusBadge status={tx.status} />
+        {entry.status ? <StatusBadge status={entry.status} /> : null}
       </span>
+    </>
+  );
+  const data = {
+    'data-testid': 'transaction-row',
+    'data-source': entry.source,
+    'data-direction': entry.direction ?? 'none',
+  };
+  return entry.transaction ? (
+    <Link
+      to={transactionPath(entry.coinCode, entry.transaction.id)}
+      {...data}
+      className={`${ROW_CLASS} hover:bg-surface-2 motion-safe:transition-colors`}
+    >
+      {body}
     </Link>
+  ) : (
+    <div {...data} className={ROW_CLASS}>
+      {body}
+    </div>
   );
 }

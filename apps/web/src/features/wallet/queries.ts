@@ -1,6 +1,13 @@
-import { getAccountStatus, listWallets, type Wallet } from '@coffer/contract';
-import { sortByWalletDisplayOrder } from '@coffer/domain';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getAccountStatus,
+  type HistoryPage,
+  type HistoryQuery,
+  listWalletHistory,
+  listWallets,
+  type Wallet,
+} from '@coffer/contract';
+import { removeEmptyQueryValues, sortByWalletDisplayOrder, TRANSACTIONS_PAGE_SIZE } from '@coffer/domain';
+import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client';
 
 export const WALLETS_KEY = ['wallets'] as const;
@@ -8,6 +15,44 @@ export const ACCOUNT_STATUS_KEY = ['account-status'] as const;
 /** Everything read per wallet (its history, its chart) lives under ['wallet', id]. */
 export const walletKey = (walletId: string) => ['wallet', walletId] as const;
 export const transactionKey = (transactionId: string) => ['transaction', transactionId] as const;
+
+/** The history's filters as the screen holds them ('' for unset). */
+export interface HistoryFilters {
+  type: NonNullable<HistoryQuery['type']> | '';
+  fromDate: string;
+  toDate: string;
+}
+
+/**
+ * A wallet's history (every source, docs/decisions/0016-wallet-history.md) under one filter. It sits
+ * under walletKey, so refreshing ['wallet'] or ['wallet', id] refreshes every loaded page of it.
+ */
+export const walletHistoryKey = (walletId: string, filters: HistoryFilters) =>
+  [...walletKey(walletId), 'transactions', 'history', filters] as const;
+
+/** Pages of 10 (section 5) newest first, each after the cursor of the one before, until a page has no cursor. */
+export function walletHistoryQuery(walletId: string, filters: HistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: walletHistoryKey(walletId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(listWalletHistory, {
+        params: { id: walletId },
+        query: removeEmptyQueryValues({
+          limit: TRANSACTIONS_PAGE_SIZE,
+          ...filters,
+          cursor: pageParam,
+        }) as HistoryQuery,
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: HistoryPage) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The rows of a loaded history, in order. */
+export function historyRows(data: { pages: readonly HistoryPage[] } | undefined) {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
 
 /** GET /wallet, in the spec's display order (section 9) whatever order the server used. */
 export async function fetchWallets(): Promise<Wallet[]> {
