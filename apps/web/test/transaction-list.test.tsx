@@ -207,7 +207,7 @@ describe('wallet history', () => {
     await waitFor(() =>
       expect(server.called('GET /wallet/w-BTC/history').at(-1)?.search.toString()).toBe('limit=10&type=EXCHANGE'),
     );
-    const from = screen.getByLabelText('From (MM/DD/YYYY)');
+    const from = screen.getByLabelText('From (mm/dd/yyyy)');
     fireEvent.change(from, { target: { value: '3/1/2024' } });
     await waitFor(() =>
       expect(server.called('GET /wallet/w-BTC/history').at(-1)?.search.toString()).toBe(
@@ -221,14 +221,14 @@ describe('wallet history', () => {
     try {
       const server = history(HISTORY);
       renderApp('/auth/wallet/BTC');
-      const from = await screen.findByLabelText('Du (JJ/MM/AAAA)');
+      const from = await screen.findByLabelText('Du (format JJ/MM/AAAA)');
       fireEvent.change(from, { target: { value: '05/03/2024' } });
       await waitFor(() =>
         expect(server.called('GET /wallet/w-BTC/history').at(-1)?.search.toString()).toBe(
           'limit=10&fromDate=2024-03-05',
         ),
       );
-      const to = screen.getByLabelText('Au (JJ/MM/AAAA)');
+      const to = screen.getByLabelText('Au (format JJ/MM/AAAA)');
       fireEvent.change(to, { target: { value: '31/02/2024' } });
       fireEvent.blur(to);
       expect(await screen.findByText('Saisissez une date au format JJ/MM/AAAA.')).toBeTruthy();
