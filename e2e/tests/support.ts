@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -99,4 +101,13 @@ export async function setVisitorFlags(page: Page, flags: { ee?: boolean; langSel
     if (ee) localStorage.setItem('ee', '1');
     if (langSelected) localStorage.setItem('langSelected', '1');
   }, flags);
+}
+
+/** The ops CLI against the e2e server, through its loopback admin port (it owns the PGlite files). */
+export function runOpsCli(...argv: string[]): string {
+  const root = join(import.meta.dirname, '..', '..');
+  return execFileSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), ...argv], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.tmp', 'e2e-data'), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 }
