@@ -46,8 +46,11 @@ describe('exchange screen', () => {
     });
     renderApp('/auth/exchange');
     expect(await screen.findByText('1 EUR buys 0.00002 BTC')).toBeTruthy();
-    expect((screen.getByLabelText('From') as HTMLSelectElement).value).toBe('w-EUR');
-    expect((screen.getByLabelText('To') as HTMLSelectElement).value).toBe('w-BTC');
+    // The pickers show each wallet's icon, name and balance.
+    expect(screen.getByTestId('exchange-from').dataset.coin).toBe('EUR');
+    expect(screen.getByTestId('exchange-from').textContent).toContain('Euro€500.00');
+    expect(screen.getByTestId('exchange-to').dataset.coin).toBe('BTC');
+    expect(screen.getByTestId('exchange-limits').textContent).toBe('Min €1.00 – Max €400.00');
 
     const sell = screen.getByLabelText('You sell (EUR)');
     fireEvent.change(sell, { target: { value: '600' } });
@@ -67,8 +70,15 @@ describe('exchange screen', () => {
     expect((sell as HTMLInputElement).value).toBe('100');
 
     // Choosing the other side's coin swaps the pair.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: 'w-BTC' } });
-    expect((screen.getByLabelText('To') as HTMLSelectElement).value).toBe('w-EUR');
+    fireEvent.click(screen.getByRole('button', { name: /^From/ }));
+    const picker = await screen.findByRole('dialog', { name: 'From' });
+    const options = within(picker).getAllByTestId('wallet-option');
+    expect(options.map((option) => option.dataset.coin)).toEqual(['EUR', 'BTC']);
+    expect(options[0]?.getAttribute('aria-current')).toBe('true');
+    expect(options[1]?.textContent).toContain('Bitcoin0.10000000 BTC');
+    fireEvent.click(options[1] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('exchange-to').dataset.coin).toBe('EUR'));
+    expect(screen.getByTestId('exchange-from').dataset.coin).toBe('BTC');
     await waitFor(() => expect(server.called('GET /oracle/rates/BTC/EUR')).toHaveLength(1));
   });
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';
 import { errorMessage } from '../../lib/errors';
+import { CoinIcon } from '../../lib/ui/CoinIcon';
 import { FormAlert } from '../../lib/ui/form';
 import { PlusIcon } from '../../lib/ui/icons';
 import { Modal } from '../../lib/ui/Modal';
@@ -64,11 +65,12 @@ export function CreateWalletDialog({ open, onOpenChange }: CreateWalletDialogPro
                 onClick={() => create.mutate(code)}
                 className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-border bg-surface px-3 text-left hover:bg-surface-2 disabled:opacity-60"
               >
-                <PlusIcon className="shrink-0 text-primary-strong" />
-                <span className="min-w-0">
+                <CoinIcon code={code} size="sm" />
+                <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-fg">{coinName(code) ?? code}</span>
                   <span className="block text-sm text-fg-muted">{code}</span>
                 </span>
+                <PlusIcon className="shrink-0 text-primary-strong" />
               </button>
             </li>
           ))}

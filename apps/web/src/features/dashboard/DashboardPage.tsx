@@ -11,6 +11,7 @@ import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass, cardClass, iconButtonClass } from '../../lib/ui/styles';
 import { useWallets } from '../wallet/queries';
 import { totalFiatValue } from '../wallet/wallet-value';
+import { QuickActions } from './QuickActions';
 import { WalletCard } from './WalletCard';
 
 // The dialog (Radix) loads on first open, so the dashboard does not pay for it up front.
@@ -79,6 +80,7 @@ export function DashboardPage() {
           {t('createWallet.open')}
         </button>
       </section>
+      <QuickActions wallets={wallets.data ?? []} />
       <section aria-labelledby={walletsHeading} className="grid gap-3">
         <h2 id={walletsHeading} className="text-lg font-semibold text-fg">
           {t('dashboard.wallets')}

@@ -1,8 +1,9 @@
 import type { Wallet } from '@coffer/contract';
 import { Link } from 'react-router';
+import { CoinIcon } from '../../lib/ui/CoinIcon';
 import { ChevronRightIcon } from '../../lib/ui/icons';
-import { walletPath } from '../wallet/transaction-link';
 import { CoinPauseMark } from '../wallet/CoinPausedNotice';
+import { walletPath } from '../wallet/transaction-link';
 import { WalletBalance } from '../wallet/WalletBalance';
 import { BalanceSparkline } from './BalanceSparkline';
 
@@ -16,12 +17,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       >
         <span className="flex items-center justify-between gap-3">
           <span className="flex min-w-0 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-xs font-bold text-primary-strong"
-            >
-              {wallet.coin.code.slice(0, 4)}
-            </span>
+            <CoinIcon code={wallet.coin.code} />
             <span className="min-w-0">
               <span className="block truncate font-semibold text-fg">{wallet.coin.name}</span>
               <span className="block text-sm text-fg-muted">{wallet.coin.code}</span>

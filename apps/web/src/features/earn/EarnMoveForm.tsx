@@ -1,16 +1,18 @@
 import { type EarnRate, invest, type Wallet, withdrawInvestment } from '@coffer/contract';
 import { formatExactDecimal, readExactDecimal } from '@coffer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountInput } from '../../lib/amount-input';
 import { apiCall } from '../../lib/api/client';
 import { useIdempotencyKey } from '../../lib/api/idempotency';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
-import { FormAlert, inputClass, SubmitButton, TextField } from '../../lib/ui/form';
+import { FormAlert, SubmitButton, TextField } from '../../lib/ui/form';
 import { buttonClass } from '../../lib/ui/styles';
 import { showToast } from '../../lib/ui/toast';
 import { invalidateMoney } from '../wallet/queries';
+import { WalletPickerField } from '../wallet/WalletPicker';
 import { type EarnMode, earnAmountError } from './earn-math';
 
 interface EarnMoveFormProps {
@@ -27,7 +29,7 @@ export function EarnMoveForm({ wallets, rates, walletId, mode, onChoose }: EarnM
   const { coin } = useFormatters();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const selectId = useId();
+  const amounts = useAmountInput();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -35,14 +37,18 @@ export function EarnMoveForm({ wallets, rates, walletId, mode, onChoose }: EarnM
   const code = wallet?.coin.code ?? '';
   const rate = rates.find((r) => r.coinCode === code) ?? null;
   const available = mode === 'deposit' ? (wallet?.balance ?? '0') : (wallet?.investBalance ?? '0');
-  const fieldError = wallet
-    ? earnAmountError(amount, mode, {
-        balance: wallet.balance,
-        invested: wallet.investBalance,
-        decimals: wallet.coin.decimals,
-        rate,
-      })
-    : 'empty';
+  // The amount as typed in the language's marks ("0,5" in French), read as a plain decimal.
+  const plain = amounts.read(amount);
+  const fieldError = !wallet
+    ? 'empty'
+    : plain === null
+      ? 'amount'
+      : earnAmountError(plain, mode, {
+          balance: wallet.balance,
+          invested: wallet.investBalance,
+          decimals: wallet.coin.decimals,
+          rate,
+        });
 
   const move = useMutation({
     mutationFn: async (body: { walletId: string; amount: string }): Promise<void> => {
@@ -64,11 +70,11 @@ export function EarnMoveForm({ wallets, rates, walletId, mode, onChoose }: EarnM
     event.preventDefault();
     setTouched(true);
     setDone(null);
-    if (wallet && !fieldError) move.mutate({ walletId: wallet.id, amount: amount.trim() });
+    if (wallet && !fieldError && plain) move.mutate({ walletId: wallet.id, amount: plain });
   };
   const fillMax = () => {
     const max = readExactDecimal(available);
-    setAmount(max ? formatExactDecimal(max) : available);
+    setAmount(amounts.write(max ? formatExactDecimal(max) : available));
     setTouched(true);
   };
   const reset = () => {
@@ -103,28 +109,17 @@ export function EarnMoveForm({ wallets, rates, walletId, mode, onChoose }: EarnM
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-fg">
-          {t('earn.wallet')}
-        </label>
-        <select
-          id={selectId}
-          className={inputClass}
-          value={wallet?.id ?? ''}
-          data-testid="earn-wallet"
-          onChange={(event) => {
-            reset();
-            setAmount('');
-            onChoose(event.target.value, mode);
-          }}
-        >
-          {wallets.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.coin.code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <WalletPickerField
+        label={t('earn.wallet')}
+        wallets={wallets}
+        value={wallet?.id ?? ''}
+        testId="earn-wallet"
+        onChange={(id) => {
+          reset();
+          setAmount('');
+          onChoose(id, mode);
+        }}
+      />
       <TextField
         label={t('earn.amount', { coin: code })}
         inputMode="decimal"

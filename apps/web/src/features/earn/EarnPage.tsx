@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { useMe } from '../../lib/session/use-me';
+import { CoinIcon } from '../../lib/ui/CoinIcon';
 import { FormAlert } from '../../lib/ui/form';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
@@ -54,8 +55,11 @@ function EarnWallets({
             data-testid="earn-wallet-card"
             data-coin={code}
           >
-            <div className="flex items-baseline justify-between gap-2">
-              <h3 className="font-semibold text-fg">{wallet.coin.name}</h3>
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="flex min-w-0 items-center gap-2 font-semibold text-fg">
+                <CoinIcon code={code} size="sm" />
+                {wallet.coin.name}
+              </h3>
               <span className="text-sm font-semibold text-primary-strong">
                 {rate ? t('earn.perYear', { rate: percent(rateFraction(rate.rate)) }) : t('earn.closedShort')}
               </span>

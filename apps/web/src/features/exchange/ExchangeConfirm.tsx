@@ -2,6 +2,7 @@ import { createExchange, type ExchangeRate, type ExchangeView, getExchangeRate, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountInput } from '../../lib/amount-input';
 import { apiCall } from '../../lib/api/client';
 import { useIdempotencyKey } from '../../lib/api/idempotency';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -39,6 +40,7 @@ export function ExchangeConfirm({
 }: ExchangeConfirmProps) {
   const { t } = useTranslation();
   const { coin, percent } = useFormatters();
+  const amounts = useAmountInput();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [requoted, setRequoted] = useState(false);
@@ -80,7 +82,7 @@ export function ExchangeConfirm({
     {
       id: 'rate',
       label: t('exchange.rateLabel'),
-      value: t('exchange.rate', { from: fromCode, rate: rateText(rateValue), to: toCode }),
+      value: t('exchange.rate', { from: fromCode, rate: amounts.decimal(rateText(rateValue)), to: toCode }),
     },
     cashback
       ? {

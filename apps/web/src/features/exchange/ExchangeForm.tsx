@@ -1,18 +1,20 @@
 import type { ExchangeRate, Wallet } from '@coffer/contract';
 import { formatExactDecimal, readExactDecimal } from '@coffer/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountInput } from '../../lib/amount-input';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
-import { inputClass, SubmitButton, TextField } from '../../lib/ui/form';
+import { SubmitButton, TextField } from '../../lib/ui/form';
 import { buttonClass } from '../../lib/ui/styles';
+import { WalletPickerField } from '../wallet/WalletPicker';
 import { amountFromFor, amountToFor, exchangeFieldError, rateText } from './exchange-math';
 import { useExchangeRate } from './queries';
 
 export interface ExchangeValues {
   fromId: string;
   toId: string;
-  /** What the user typed, on the side they typed it; the other side is computed from the rate. */
+  /** What the user typed (in the language's marks), on the side they typed it; the other side is computed from the rate. */
   amount: string;
   side: 'from' | 'to';
 }
@@ -23,54 +25,18 @@ interface ExchangeFormProps {
   onReview: (values: ExchangeValues, amountFrom: string, rate: ExchangeRate) => void;
 }
 
-/** The amount sold: typed, or computed (rounded down) from the amount wanted. */
+/** The amount sold, plain: typed, or computed (rounded down) from the amount wanted; `values.amount` is plain here. */
 export function amountSold(values: ExchangeValues, rate: ExchangeRate | undefined, from?: Wallet, to?: Wallet) {
   if (values.side === 'from') return values.amount.trim();
   if (!rate?.rate || !from || !to) return '';
   return amountFromFor(values.amount, rate.rate, rate.precisionAmount, to.coin.decimals) ?? '';
 }
 
-function WalletSelect({
-  label,
-  value,
-  wallets,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  wallets: Wallet[];
-  onChange: (id: string) => void;
-  testId: string;
-}) {
-  const id = useId();
-  const { coin } = useFormatters();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {wallets.map((wallet) => (
-          <option key={wallet.id} value={wallet.id}>
-            {wallet.coin.code} · {coin(wallet.balance, wallet.coin.code)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Step 1: the two wallets and an amount on either side, at the live rate. */
 export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) {
   const { t } = useTranslation();
   const { coin } = useFormatters();
+  const amounts = useAmountInput();
   const [values, setValues] = useState<ExchangeValues>(initial);
   const [touched, setTouched] = useState(initial.amount !== '');
   const from = wallets.find((wallet) => wallet.id === values.fromId);
@@ -81,14 +47,16 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
   const quote = rate.data;
   const usable = quote?.exchangeable && quote.rate ? quote : undefined;
 
-  const sold = amountSold(values, usable, from, to);
+  // What was typed, read in the language's marks ("0,5" in French); null when it is no amount there.
+  const typed = amounts.read(values.amount);
+  const sold = amountSold({ ...values, amount: typed ?? '' }, usable, from, to);
   const bought =
     values.side === 'to'
-      ? values.amount
+      ? (typed ?? '')
       : usable?.rate && from && to
         ? (amountToFor(sold, usable.rate, from.coin.decimals, to.coin.decimals) ?? '')
         : '';
-  const fieldError = from ? exchangeFieldError(sold, from.balance, usable ?? null) : null;
+  const fieldError = typed === null ? 'amount' : from ? exchangeFieldError(sold, from.balance, usable ?? null) : null;
   const shownError = touched && fieldError ? t(`validation.${fieldError}` as 'validation.required') : undefined;
 
   const update = (next: Partial<ExchangeValues>) => setValues((current) => ({ ...current, ...next }));
@@ -101,7 +69,7 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
   const fillMax = () => {
     if (!from) return;
     const balance = readExactDecimal(from.balance);
-    update({ amount: balance ? formatExactDecimal(balance) : from.balance, side: 'from' });
+    update({ amount: amounts.write(balance ? formatExactDecimal(balance) : from.balance), side: 'from' });
     setTouched(true);
   };
   const submit = (event: FormEvent) => {
@@ -113,7 +81,7 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" data-testid="exchange-form">
       <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
-        <WalletSelect
+        <WalletPickerField
           label={t('exchange.from')}
           value={values.fromId}
           wallets={wallets}
@@ -127,7 +95,7 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
         >
           <span aria-hidden="true">⇄</span> {t('exchange.swap')}
         </button>
-        <WalletSelect
+        <WalletPickerField
           label={t('exchange.to')}
           value={values.toId}
           wallets={wallets}
@@ -145,14 +113,17 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
         {usable?.rate && fromCode && toCode ? (
           <>
             <p className="font-semibold text-fg">
-              {t('exchange.rate', { from: fromCode, rate: rateText(usable.rate), to: toCode })}
+              {t('exchange.rate', { from: fromCode, rate: amounts.decimal(rateText(usable.rate)), to: toCode })}
             </p>
-            <p className="mt-0.5 text-fg-muted">
-              {t('exchange.rateRefresh')}
-              {usable.minAmount && usable.maxAmount
-                ? ` · ${t('exchange.limits', { min: coin(usable.minAmount, fromCode), max: coin(usable.maxAmount, fromCode) })}`
-                : ''}
-            </p>
+            {usable.minAmount && usable.maxAmount ? (
+              <p className="mt-0.5 text-fg" data-testid="exchange-limits">
+                {t('exchange.limits', {
+                  min: coin(usable.minAmount, fromCode),
+                  max: coin(usable.maxAmount, fromCode),
+                })}
+              </p>
+            ) : null}
+            <p className="mt-0.5 text-fg-muted">{t('exchange.rateRefresh')}</p>
           </>
         ) : null}
       </div>
@@ -163,7 +134,7 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
           inputMode="decimal"
           autoComplete="off"
           data-testid="exchange-amount-from"
-          value={values.side === 'from' ? values.amount : sold}
+          value={values.side === 'from' ? values.amount : amounts.write(sold)}
           error={shownError}
           hint={from ? t('exchange.available', { amount: coin(from.balance, from.coin.code) }) : undefined}
           onChange={(event) => update({ amount: event.target.value, side: 'from' })}
@@ -179,7 +150,7 @@ export function ExchangeForm({ wallets, initial, onReview }: ExchangeFormProps) 
           inputMode="decimal"
           autoComplete="off"
           data-testid="exchange-amount-to"
-          value={bought}
+          value={values.side === 'to' ? values.amount : amounts.write(bought)}
           hint={t('exchange.toHint')}
           onChange={(event) => update({ amount: event.target.value, side: 'to' })}
           onBlur={() => setTouched(true)}

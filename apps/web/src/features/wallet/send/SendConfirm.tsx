@@ -8,8 +8,10 @@ import { useIdempotencyKey } from '../../../lib/api/idempotency';
 import { useTransactionValue } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
+import { useMe } from '../../../lib/session/use-me';
 import { FormAlert, SubmitButton, TextField } from '../../../lib/ui/form';
 import { buttonClass } from '../../../lib/ui/styles';
+import { SandboxOutboxLink } from '../../dev/SandboxOutboxLink';
 import { type SendValues, sendTarget } from './send-schema';
 
 interface SendConfirmProps {
@@ -62,6 +64,7 @@ function QuoteSummary({ wallet, values, quote }: Pick<SendConfirmProps, 'wallet'
  */
 export function SendConfirm({ wallet, values, quote, onBack, onSent }: SendConfirmProps) {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const [code, setCode] = useState('');
   const [codeTouched, setCodeTouched] = useState(false);
   const idempotency = useIdempotencyKey();
@@ -87,6 +90,7 @@ export function SendConfirm({ wallet, values, quote, onBack, onSent }: SendConfi
       {quote.codeRequired ? (
         <div className="grid gap-2">
           <FormAlert tone="info">{t(quote.codeChannel === 'totp' ? 'send.codeTotp' : 'send.codeEmail')}</FormAlert>
+          {quote.codeChannel === 'totp' ? null : <SandboxOutboxLink email={me?.email} />}
           <TextField
             label={t('send.code')}
             inputMode="numeric"

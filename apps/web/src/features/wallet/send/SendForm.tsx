@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAmountInput } from '../../../lib/amount-input';
 import { apiCall } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
@@ -24,10 +25,12 @@ export function SendForm({ wallet, context, initial, onQuote }: SendFormProps) {
   const { t } = useTranslation();
   const { coin } = useFormatters();
   const code = wallet.coin.code;
+  const amounts = useAmountInput();
+  // Amounts are typed in the language's marks; the schema hands back plain ones (so `initial` is plain).
   const { register, handleSubmit, formState, setValue } = useForm<SendValues>({
-    resolver: zodResolver(sendSchema(context)),
+    resolver: zodResolver(sendSchema(context, amounts.read)),
     mode: 'onTouched',
-    defaultValues: initial,
+    defaultValues: { ...initial, amount: amounts.write(initial.amount) },
   });
   const fieldError = useFieldError(formState);
   const quote = useMutation({
@@ -36,7 +39,7 @@ export function SendForm({ wallet, context, initial, onQuote }: SendFormProps) {
   });
   const fillMax = () => {
     const balance = readExactDecimal(wallet.balance);
-    setValue('amount', balance ? formatExactDecimal(balance) : wallet.balance, {
+    setValue('amount', amounts.write(balance ? formatExactDecimal(balance) : wallet.balance), {
       shouldTouch: true,
       shouldValidate: true,
       shouldDirty: true,

@@ -38,13 +38,23 @@ export function destinationError(
  */
 export { sendAmountError };
 
-export function sendSchema(context: SendContext) {
+/**
+ * `read` turns the amount as typed in the language's marks into a plain decimal (null when it is no
+ * amount there, `useAmountInput().read`); the schema's output carries that plain amount.
+ */
+export function sendSchema(context: SendContext, read: (typed: string) => string | null = (typed) => typed) {
   const check = (error: SendFieldError | null, ctx: z.RefinementCtx) => {
     if (error) ctx.addIssue({ code: 'custom', message: error });
   };
   return z.object({
     to: z.string().superRefine((to, ctx) => check(destinationError(to, context), ctx)),
-    amount: z.string().superRefine((amount, ctx) => check(sendAmountError(amount, context), ctx)),
+    amount: z
+      .string()
+      .superRefine((amount, ctx) => {
+        const plain = read(amount);
+        check(plain === null ? 'amount' : sendAmountError(plain, context), ctx);
+      })
+      .transform((amount) => read(amount) ?? amount),
     tag: z.string().superRefine((tag, ctx) => check(sendTagError(tag), ctx)),
   });
 }
