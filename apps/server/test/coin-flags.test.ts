@@ -166,7 +166,8 @@ describe(`per-coin maintenance, deposits and withdrawals (${TEST_TARGET})`, () =
   it('holds a deposit seen while BTC deposits are off, and credits it when they are on again', async () => {
     const start = await balance(t, a, 'BTC');
     await ops(t, 'coin', 'deposit', 'BTC', 'off');
-    const [line] = await ops(t, 'deposit', a.email, 'BTC', '0.2');
+    const [line, held] = await ops(t, 'deposit', a.email, 'BTC', '0.2');
+    expect(held).toBe('held: BTC deposits are paused; `coin deposit BTC on` credits it (decision 0017)');
     const id = /deposit ([0-9a-f-]{36})/.exec(line ?? '')?.[1];
     await ops(t, 'chain', 'mine', '3');
     // Recorded and visible, not credited.

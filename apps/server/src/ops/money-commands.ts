@@ -1,6 +1,7 @@
 import { isFiat, isSpecialTier } from '@coffer/domain';
 import { bankDeposit } from '../modules/bank/deposits';
 import { createDeposit, failWithdrawal, mine } from '../modules/chain/movements';
+import { readCoinFlags } from '../modules/coins/flags';
 import { decideProofs } from '../modules/proofs/service';
 import { chargeMonthlyFees } from '../modules/tiers/service';
 import { findOwnWallet } from '../modules/wallets/service';
@@ -48,6 +49,11 @@ export const MONEY_COMMANDS: Record<string, OpsCommand> = {
         ctx.out(
           `deposit ${id}: ${amount} ${wallet.coin} ${row?.status} (needs ${row?.confirmations_required} confirmations)`,
         );
+        if (!(await readCoinFlags(ctx.db)).of(wallet.coin).deposit) {
+          ctx.out(
+            `held: ${wallet.coin} deposits are paused; \`coin deposit ${wallet.coin} on\` credits it (decision 0017)`,
+          );
+        }
         return 0;
       } catch (error) {
         ctx.out((error as Error).message);
