@@ -39,6 +39,13 @@ describe('coin icons (issue 21.8)', () => {
     expect(card('AMN').querySelector('[data-coin-badge="AMN"]')?.textContent).toBe('AMN');
     expect(card('EUR').querySelector('[data-coin-badge="EUR"]')?.textContent).toBe('€');
   });
+
+  it('shows the icon beside the balance on the wallet screen', async () => {
+    server();
+    renderApp('/auth/wallet/BTC');
+    const section = await screen.findByTestId('wallet-balance-section');
+    await waitFor(() => expect(section.querySelector('img[data-coin-icon="BTC"]')).not.toBeNull());
+  });
 });
 
 describe('dashboard quick actions (issue 21.8)', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { CoinIcon } from '../../lib/ui/CoinIcon';
 import { FormAlert } from '../../lib/ui/form';
 import { ArrowUpRightIcon } from '../../lib/ui/icons';
 import { Section } from '../../lib/ui/Section';
@@ -42,7 +43,10 @@ export function WalletPage() {
         <>
           <Section title={t('wallet.balance')} testId="wallet-balance-section">
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <WalletBalance wallet={wallet} large />
+              <div className="flex min-w-0 items-center gap-3">
+                <CoinIcon code={wallet.coin.code} />
+                <WalletBalance wallet={wallet} large />
+              </div>
               {canSend ? (
                 <Link to={sendPath(wallet.coin.code)} className={buttonClass.primary}>
                   <ArrowUpRightIcon />
