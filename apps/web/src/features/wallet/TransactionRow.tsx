@@ -7,8 +7,8 @@ import { useHistoryText } from './history-text';
 import { StatusBadge } from './StatusBadge';
 import { transactionPath } from './transaction-link';
 
-/** Exactly this tall, so the windowed list can place rows by arithmetic. */
-export const TRANSACTION_ROW_HEIGHT = 72;
+/** Exactly this tall (a label and up to three lines of detail, for an exchange on a phone), so the windowed list can place rows by arithmetic. */
+export const TRANSACTION_ROW_HEIGHT = 84;
 
 const ROW_CLASS = 'flex h-full items-center gap-2 rounded-xl px-1 sm:gap-3 sm:px-3';
 
@@ -40,26 +40,31 @@ function RowIcon({ entry }: { entry: HistoryEntry }) {
 export function TransactionRow({ entry }: { entry: HistoryEntry }) {
   const { date } = useFormatters();
   const text = useHistoryText()(entry);
+  const status = entry.status ? <StatusBadge status={entry.status} /> : null;
+  // Phone: label and amount, then the detail across the whole row (the status at its start). From
+  // sm: the detail stays under the label and the status under the amount.
   const body = (
     <>
       <RowIcon entry={entry} />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-fg" data-testid="row-label">
+      <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
+        <span className="truncate text-sm font-medium text-fg sm:text-base" data-testid="row-label">
           {text.label}
         </span>
-        <span className="line-clamp-2 break-words text-sm text-fg-muted" data-testid="row-detail">
-          {date(entry.at)}
-          {text.detail ? ` · ${text.detail}` : ''}
-        </span>
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-1">
         <SignedAmount
           amount={entry.amount}
           coinCode={entry.coinCode}
           direction={entry.direction}
-          className="text-sm font-semibold sm:text-base"
+          className="text-right text-sm font-semibold sm:text-base"
         />
-        {entry.status ? <StatusBadge status={entry.status} /> : null}
+        <span
+          className="col-span-2 line-clamp-3 break-words text-sm text-fg-muted sm:col-span-1"
+          data-testid="row-detail"
+        >
+          {status ? <span className="mr-1.5 align-middle sm:hidden">{status}</span> : null}
+          {date(entry.at)}
+          {text.detail ? ` · ${text.detail}` : ''}
+        </span>
+        {status ? <span className="hidden justify-self-end sm:block">{status}</span> : null}
       </span>
     </>
   );
