@@ -20,12 +20,13 @@ export function Header({ menuButton, homePath }: HeaderProps) {
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
         {menuButton}
-        <Link to={homePath} className="flex items-center gap-2 rounded-lg px-1 text-lg font-semibold text-fg">
+        <Link to={homePath} className="flex min-w-0 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-fg">
           <BrandMark />
-          <span>{t('app.brand')}</span>
+          {/* On the narrowest phones the mark alone stands for the brand; the name stays for screen readers. */}
+          <span className="max-[359px]:sr-only">{t('app.brand')}</span>
         </Link>
         <SandboxBadge />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           {hasToken ? <LogoutButton compact /> : null}
         </div>

@@ -25,7 +25,7 @@ function SessionRow({ session, onRevoke, busy }: { session: Session; onRevoke: (
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
       <div className="min-w-0 flex-1 basis-56">
-        <p className="font-medium break-words text-fg" title={session.userAgent ?? undefined}>
+        <p className="font-medium wrap-anywhere text-fg" title={session.userAgent ?? undefined}>
           {sessionName(session, t)}
           {session.current ? (
             <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-strong">

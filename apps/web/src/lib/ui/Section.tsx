@@ -15,7 +15,7 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cardClass} data-testid={testId}>
+    <section aria-labelledby={id} className={`min-w-0 ${cardClass}`} data-testid={testId}>
       <h2 id={id} className="text-lg font-semibold text-fg">
         {title}
       </h2>

@@ -30,7 +30,9 @@ export function ShellPage({ title, lead, children, narrow = false, bare = false 
         {title}
       </h1>
       <p className="mt-2 text-base text-fg-muted">{lead}</p>
-      {children ? <div className={bare ? 'mt-6 grid gap-5' : `mt-6 ${cardClass}`}>{children}</div> : null}
+      {children ? (
+        <div className={bare ? 'mt-6 grid grid-cols-1 gap-5' : `mt-6 min-w-0 ${cardClass}`}>{children}</div>
+      ) : null}
     </section>
   );
 }
