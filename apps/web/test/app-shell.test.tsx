@@ -67,21 +67,39 @@ describe('lock trigger (section 4)', () => {
     expect(localStorage.getItem('pinLock')).toBeNull();
   });
 
-  it('reloads the data on return after more than 30 s since the last refresh', async () => {
+  it('reloads the data on either transition after more than 30 s since the last refresh, whoever made it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
     const api = server();
     renderApp('/auth/dashboard');
     await screen.findByTestId('total-balance');
-    const loads = () => api.called('GET /wallet').length;
+    // The user is an item with no refresh interval of its own: it loads again only when forced.
+    const loads = () => api.called('GET /user/me').length;
+    await waitFor(() => expect(loads()).toBe(1));
     const before = loads();
     await act(async () => vi.advanceTimersByTime(10_000));
     setVisibility('hidden');
     setVisibility('visible');
     expect(loads()).toBe(before);
+    // Going to the background reloads too, once 30 s have passed since start-up.
     await act(async () => vi.advanceTimersByTime(25_000));
     setVisibility('hidden');
-    setVisibility('visible');
     await waitFor(() => expect(loads()).toBe(before + 1));
+    setVisibility('visible');
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(loads()).toBe(before + 1);
+    // The init event reloads and records the time: a return 20 s later does not reload again.
+    await act(async () => vi.advanceTimersByTime(40_000));
+    act(() => emitAppEvent({ type: 'init' }));
+    await waitFor(() => expect(loads()).toBe(before + 2));
+    await act(async () => vi.advanceTimersByTime(20_000));
+    setVisibility('hidden');
+    setVisibility('visible');
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(loads()).toBe(before + 2);
+    // 11 s more (31 s since the init reload): the return reloads.
+    await act(async () => vi.advanceTimersByTime(11_000));
+    setVisibility('visible');
+    await waitFor(() => expect(loads()).toBe(before + 3));
   });
 });
 

@@ -4,27 +4,29 @@ import { exchangeRatesQuery } from '../features/exchange/queries';
 import { walletsQuery } from '../features/wallet/queries';
 import { bankRatesQuery } from '../lib/bank-rates';
 import { readDisplayCurrency } from '../lib/currency';
+import { loadCached } from '../lib/query-client';
 import { meQuery } from '../lib/session/use-me';
 import type { Preloader } from '../platform/deep-link';
 
 /**
  * What each deep-link preload step loads into the shared query cache, so the target screen opens
  * with its data (section 2): initial data is the user and the wallets; currency data the tradable
- * pairs and, for a display currency other than EUR, the latest bank rates.
+ * pairs and, for a display currency other than EUR, the latest bank rates. Each item comes from the
+ * cache when it is there, and a load already under way is waited for at most 3 s (section 4).
  */
 export function queryPreloader(queryClient: QueryClient): Preloader {
   return async (step) => {
     switch (step) {
       case 'initialData':
-        return Promise.all([queryClient.fetchQuery(meQuery), queryClient.fetchQuery(walletsQuery)]);
+        return Promise.all([loadCached(queryClient, meQuery), loadCached(queryClient, walletsQuery)]);
       case 'walletData':
-        return queryClient.fetchQuery(walletsQuery);
+        return loadCached(queryClient, walletsQuery);
       case 'earnData':
-        return queryClient.fetchQuery(earnRatesQuery);
+        return loadCached(queryClient, earnRatesQuery);
       case 'currencyData':
         return Promise.all([
-          queryClient.fetchQuery(exchangeRatesQuery),
-          readDisplayCurrency() === 'EUR' ? null : queryClient.fetchQuery(bankRatesQuery(null)),
+          loadCached(queryClient, exchangeRatesQuery),
+          readDisplayCurrency() === 'EUR' ? null : loadCached(queryClient, bankRatesQuery(null)),
         ]);
       case 'appUpdateCheck':
         // Native store check only; the web's service worker has its own update flow.

@@ -1,4 +1,6 @@
+import { type BiometricIcon, biometricIcon } from '@coffer/domain';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { platform } from './platform';
 
 /**
  * Biometric unlock on the web: a platform authenticator (fingerprint, face) through WebAuthn. The
@@ -31,6 +33,15 @@ export async function isBiometricAvailable(): Promise<boolean> {
     return await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable();
   } catch {
     return false;
+  }
+}
+
+/** Section 2: the face or the fingerprint icon, by what the platform reports (fingerprint when it cannot tell). */
+export async function biometricKind(): Promise<BiometricIcon> {
+  try {
+    return biometricIcon(await platform.biometryType());
+  } catch {
+    return biometricIcon(null);
   }
 }
 

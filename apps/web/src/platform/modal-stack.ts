@@ -52,6 +52,11 @@ export function useTopModalId(): string | null {
   return useSyncExternalStore(subscribe, () => topModal()?.id ?? null);
 }
 
+/** Whether any modal is open, re-rendering when that changes (the update check waits on it). */
+export function useModalOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => isModalOpen());
+}
+
 /**
  * Registers a modal while `open`: `close` is how back (or logout) dismisses it; without one only its
  * own flow can. `id` names the section 2 modals; others get a generated one.

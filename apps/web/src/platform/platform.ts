@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '@coffer/domain';
+import type { BiometryType, DeviceInfo } from '@coffer/domain';
 
 /**
  * What the app needs from where it runs. The web implementation is the default; the iOS/Android
@@ -13,6 +13,11 @@ export interface Platform {
   exit: () => void;
   /** The hardware back button; answers how to stop listening. The web has none: browser back is history. */
   onBackButton: (handler: () => void) => () => void;
+  /**
+   * Which biometry the device offers, as the native biometric plugin reports it. The web cannot
+   * tell (WebAuthn does not say) and answers null: the lock screen then shows the fingerprint.
+   */
+  biometryType: () => Promise<BiometryType | null>;
 }
 
 const web: Platform = {
@@ -21,6 +26,7 @@ const web: Platform = {
   reload: () => window.location.reload(),
   exit: () => undefined,
   onBackButton: () => () => undefined,
+  biometryType: async () => null,
 };
 
 export const platform: Platform = { ...web };

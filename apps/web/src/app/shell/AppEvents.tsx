@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { reloadData } from '../../lib/data-refresh';
 import { logout } from '../../lib/session/session';
 import { showToast } from '../../lib/ui/toast';
 import { onAppEvent } from '../../platform/app-events';
@@ -18,7 +19,7 @@ export function AppEvents() {
       onAppEvent((event) => {
         switch (event.type) {
           case 'init':
-            void queryClient.invalidateQueries();
+            void reloadData(queryClient);
             return;
           case 'message':
             showToast(event.text, { tone: event.tone ?? 'info', durationMs: TOAST_MS });

@@ -1,8 +1,9 @@
 import { isAuthAreaPath, outdatedTerms } from '@coffer/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUpdateCheck } from '../../features/app-update/use-app-update';
-import { useMe } from '../../lib/session/use-me';
+import { meQuery } from '../../lib/session/use-me';
 import { useHasToken } from '../../lib/session/use-session';
 import { unlockApp, useLocked } from '../../platform/lock';
 import { hasPin, subscribePin } from '../../platform/pin-store';
@@ -16,11 +17,13 @@ const AppUpdateModal = lazy(() =>
   import('../../features/app-update/AppUpdateModal').then((m) => ({ default: m.AppUpdateModal })),
 );
 
-/** Section 2's terms update is due when the signed-in user's accepted terms are older than the current ones. */
-function TermsUpdateCheck() {
-  const me = useMe();
-  const outdated = me.data ? outdatedTerms(me.data) : [];
-  return outdated.length > 0 ? <TermsUpdateModal outdated={outdated} /> : null;
+/**
+ * Section 2's terms update is due when the signed-in user's accepted terms are older than the
+ * current ones; `pending` while the user is still loading (the update check waits for the answer).
+ */
+function useOutdatedTerms(active: boolean) {
+  const me = useQuery({ ...meQuery, enabled: active });
+  return { outdated: active && me.data ? outdatedTerms(me.data) : [], pending: active && me.isPending };
 }
 
 /**
@@ -32,20 +35,23 @@ export function AppModals() {
   const hasToken = useHasToken();
   const locked = useLocked();
   const pinSet = useSyncExternalStore(subscribePin, hasPin);
-  const updateDue = useAppUpdateCheck();
   const { pathname } = useLocation();
+  const lockShown = hasToken && locked && pinSet;
+  // Inside the app only: the terms pages it links to must stay readable.
+  const terms = useOutdatedTerms(hasToken && !lockShown && isAuthAreaPath(pathname));
+  const outdated = terms.outdated;
+  // The update waits for the lock screen and the terms update, then opens (issue 22.2).
+  const updateDue = useAppUpdateCheck(lockShown || terms.pending || outdated.length > 0);
 
   // A lock flag without a PIN (removed in another tab, storage cleared) could never be unlocked.
   useEffect(() => {
     if (locked && (!pinSet || !hasToken)) unlockApp();
   }, [locked, pinSet, hasToken]);
 
-  const lockShown = hasToken && locked && pinSet;
   return (
     <Suspense fallback={null}>
       {lockShown ? <LockScreen onUnlock={unlockApp} /> : null}
-      {/* Inside the app only: the terms pages it links to must stay readable. */}
-      {hasToken && !lockShown && isAuthAreaPath(pathname) ? <TermsUpdateCheck /> : null}
+      {outdated.length > 0 ? <TermsUpdateModal outdated={outdated} /> : null}
       {updateDue ? <AppUpdateModal /> : null}
     </Suspense>
   );

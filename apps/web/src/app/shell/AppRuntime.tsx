@@ -12,11 +12,12 @@ import { setInterceptorHandler } from '../../lib/api/interceptor';
 import { registerSessionRuntime } from '../../lib/session/session';
 import { showToast } from '../../lib/ui/toast';
 import { emitAppEvent } from '../../platform/app-events';
+import { LogoutLoader } from './LogoutLoader';
 import { SessionTimeout } from './SessionTimeout';
 
 /**
  * The web runtime of section 4: the interceptor's actions raised as app events (banned toast,
- * maintenance screen, forced logout), the offline toast and the inactivity watcher. Renders no UI.
+ * maintenance screen, forced logout), the offline toast, the inactivity watcher and the logout loader.
  */
 export function AppRuntime() {
   const { t } = useTranslation();
@@ -60,5 +61,10 @@ export function AppRuntime() {
     return () => window.removeEventListener('offline', onOffline);
   }, [t]);
 
-  return <SessionTimeout />;
+  return (
+    <>
+      <SessionTimeout />
+      <LogoutLoader />
+    </>
+  );
 }

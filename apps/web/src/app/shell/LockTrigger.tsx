@@ -1,8 +1,9 @@
-import { isAppStateListenerActive, shouldLockOnBackground, shouldRefreshOnReturn } from '@coffer/domain';
+import { isAppStateListenerActive, shouldLockOnBackground } from '@coffer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { tokenStore } from '../../lib/api/token-store';
+import { reloadDataIfDue } from '../../lib/data-refresh';
 import { lockApp } from '../../platform/lock';
 import { isModalOpen } from '../../platform/modal-stack';
 import { hasPin } from '../../platform/pin-store';
@@ -10,7 +11,8 @@ import { hasPin } from '../../platform/pin-store';
 /**
  * Section 4's lock trigger on the web: the page going hidden is the app going to the background.
  * It locks when an authenticated screen shows, a PIN is set and no modal is open (not on the lock
- * screen or KYC); on return after more than 30 s since the last refresh, every query reloads. The
+ * screen or KYC). On both transitions, hidden and visible, everything reloads when more than 30 s
+ * have passed since the last refresh (kept beside the query cache, lib/data-refresh.ts). The
  * listener acts only from 5 s after start-up.
  */
 export function LockTrigger() {
@@ -19,12 +21,12 @@ export function LockTrigger() {
   const path = useRef(pathname);
   path.current = pathname;
   const startedAt = useRef(Date.now());
-  const lastRefreshAt = useRef(Date.now());
 
   useEffect(() => {
     const onVisibility = () => {
       const now = Date.now();
       if (!isAppStateListenerActive(startedAt.current, now)) return;
+      if (tokenStore.get() !== null) reloadDataIfDue(queryClient, now);
       if (document.visibilityState === 'hidden') {
         const lock = shouldLockOnBackground({
           appState: 'background',
@@ -34,11 +36,6 @@ export function LockTrigger() {
           modalOpen: isModalOpen(),
         });
         if (lock) lockApp();
-        return;
-      }
-      if (tokenStore.get() !== null && shouldRefreshOnReturn(lastRefreshAt.current, now)) {
-        lastRefreshAt.current = now;
-        void queryClient.invalidateQueries();
       }
     };
     document.addEventListener('visibilitychange', onVisibility);

@@ -2,7 +2,7 @@ import { CLIENT_VERSION, shouldOpenAppUpdateModal } from '@coffer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchAppConfig } from '../../lib/app-config';
-import { isModalOpen } from '../../platform/modal-stack';
+import { useModalOpen } from '../../platform/modal-stack';
 
 export const APP_UPDATE_MODAL_ID = 'app-update';
 /** How often the published version is read again while the app stays open. */
@@ -10,11 +10,15 @@ const VERSION_CHECK_MS = 15 * 60_000;
 
 /**
  * Whether section 2's forced update must show: /wallet-app.json publishes a higher appVersion than
- * the running one and no other modal is open. Once open it stays open. Light enough for the first
- * screen; the dialog itself loads on demand.
+ * the running one and no other modal is open. `blocked` is a modal that is due but may not be
+ * registered yet (the lock screen and the terms update load on demand). The check runs again
+ * whenever a modal closes, so a version published while the lock screen, the terms update or any
+ * dialog was open opens the update as soon as they are gone. Once open it stays open. Light enough
+ * for the first screen; the dialog itself loads on demand.
  */
-export function useAppUpdateCheck(): boolean {
+export function useAppUpdateCheck(blocked = false): boolean {
   const [open, setOpen] = useState(false);
+  const modalOpen = useModalOpen();
   const config = useQuery({
     // The same cache entry as useAppConfig: one request serves both.
     queryKey: ['app-config'],
@@ -29,15 +33,10 @@ export function useAppUpdateCheck(): boolean {
 
   useEffect(() => {
     if (open || published === undefined) return;
-    if (
-      shouldOpenAppUpdateModal({
-        publishedVersion: published,
-        runningVersion: CLIENT_VERSION,
-        otherModalOpen: isModalOpen(),
-      })
-    ) {
+    const otherModalOpen = blocked || modalOpen;
+    if (shouldOpenAppUpdateModal({ publishedVersion: published, runningVersion: CLIENT_VERSION, otherModalOpen })) {
       setOpen(true);
     }
-  }, [open, published]);
+  }, [open, published, blocked, modalOpen]);
   return open;
 }

@@ -1,5 +1,6 @@
+import type { BiometricIcon } from '@coffer/domain';
 import { useTranslation } from 'react-i18next';
-import { BackspaceIcon, FingerprintIcon } from '../../lib/ui/icons';
+import { BackspaceIcon, FaceIcon, FingerprintIcon } from '../../lib/ui/icons';
 
 const keyBase = 'grid size-16 place-items-center rounded-full text-2xl font-medium transition-colors';
 const keyClass = `${keyBase} border border-border bg-surface text-fg shadow-sm hover:bg-surface-2 active:bg-surface-2`;
@@ -9,11 +10,13 @@ interface KeypadProps {
   onDigit: (digit: string) => void;
   onBackspace: () => void;
   showBackspace: boolean;
-  onBiometric: (() => void) | null;
+  /** The biometric key's icon (face or fingerprint, section 2); null hides the key. */
+  biometric: BiometricIcon | null;
+  onBiometric: () => void;
 }
 
 /** The lock screen's keypad: 1-9, then biometric, 0 and backspace (each only when it applies). */
-export function Keypad({ onDigit, onBackspace, showBackspace, onBiometric }: KeypadProps) {
+export function Keypad({ onDigit, onBackspace, showBackspace, biometric, onBiometric }: KeypadProps) {
   const { t } = useTranslation();
   const digit = (value: string) => (
     <button key={value} type="button" className={keyClass} onClick={() => onDigit(value)}>
@@ -23,15 +26,16 @@ export function Keypad({ onDigit, onBackspace, showBackspace, onBiometric }: Key
   return (
     <div className="mt-8 grid grid-cols-3 gap-4" data-testid="pin-keypad">
       {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map(digit)}
-      {onBiometric ? (
+      {biometric ? (
         <button
           type="button"
           className={`${plainKeyClass} text-primary-strong`}
-          aria-label={t('lock.biometric')}
+          aria-label={t(biometric === 'face' ? 'lock.biometricFace' : 'lock.biometricFingerprint')}
           data-testid="lock-biometric"
+          data-kind={biometric}
           onClick={onBiometric}
         >
-          <FingerprintIcon className="size-7" />
+          {biometric === 'face' ? <FaceIcon className="size-7" /> : <FingerprintIcon className="size-7" />}
         </button>
       ) : (
         <span aria-hidden="true" />

@@ -1,10 +1,10 @@
-import { PIN_LENGTH } from '@coffer/domain';
+import { type BiometricIcon, PIN_LENGTH } from '@coffer/domain';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/session';
 import { LockIcon } from '../../lib/ui/icons';
-import { isBiometricAvailable, isBiometricEnabled, verifyBiometric } from '../../platform/biometric';
+import { biometricKind, isBiometricAvailable, isBiometricEnabled, verifyBiometric } from '../../platform/biometric';
 import { useRegisteredModal } from '../../platform/modal-stack';
 import { Keypad } from './Keypad';
 import { usePinLock } from './use-pin-lock';
@@ -23,14 +23,19 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   const { t } = useTranslation();
   const hintId = useId();
   const { view, send } = usePinLock({ onClose: onUnlock });
-  const [biometric, setBiometric] = useState(false);
+  // The biometric key's icon when biometrics are available, else null.
+  const [biometric, setBiometric] = useState<BiometricIcon | null>(null);
   const content = useRef<HTMLDivElement>(null);
 
   useRegisteredModal(true, undefined, LOCK_SCREEN_MODAL_ID);
 
   useEffect(() => {
     let live = true;
-    if (isBiometricEnabled()) void isBiometricAvailable().then((available) => live && setBiometric(available));
+    if (isBiometricEnabled()) {
+      void Promise.all([isBiometricAvailable(), biometricKind()]).then(
+        ([available, kind]) => live && setBiometric(available ? kind : null),
+      );
+    }
     return () => {
       live = false;
     };
@@ -123,11 +128,8 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
                   onDigit={(digit) => send({ type: 'digit', digit })}
                   onBackspace={() => send({ type: 'backspace' })}
                   showBackspace={view.showBackspace}
-                  onBiometric={
-                    biometric
-                      ? () => void verifyBiometric().then((result) => send({ type: 'biometric', result }))
-                      : null
-                  }
+                  biometric={biometric}
+                  onBiometric={() => void verifyBiometric().then((result) => send({ type: 'biometric', result }))}
                 />
               </>
             )}

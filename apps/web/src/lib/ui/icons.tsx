@@ -201,6 +201,15 @@ export const FingerprintIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Face recognition: a face inside the corners of a scan frame. */
+export const FaceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8V6a2 2 0 0 1 2-2h2M16 4h2a2 2 0 0 1 2 2v2M20 16v2a2 2 0 0 1-2 2h-2M8 20H6a2 2 0 0 1-2-2v-2" />
+    <path d="M9 9.5v1M15 9.5v1M12 9.5v3.5h-1" />
+    <path d="M9 15.5a4 4 0 0 0 6 0" />
+  </Icon>
+);
+
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
