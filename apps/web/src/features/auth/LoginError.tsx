@@ -35,6 +35,7 @@ export function LoginError({ error }: { error: unknown }) {
           <p data-testid="attempts-left">{t('lockout.attemptsLeft', { left: attemptsLeft })}</p>
         ) : null}
         {retryAfterSeconds !== null ? <LockoutCountdown seconds={retryAfterSeconds} since={error} /> : null}
+        {locked ? <p>{t('lockout.resetHint')}</p> : null}
       </div>
     </FormAlert>
   );
