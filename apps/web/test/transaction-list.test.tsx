@@ -1,7 +1,10 @@
 import type { HistoryEntry, TransactionView } from '@coffer/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { walletHistoryKey } from '../src/features/wallet/queries';
 import { changeLanguage } from '../src/lib/i18n/i18n';
+import { isAnythingPending } from '../src/lib/query-client';
 import { rowWindow, VirtualList } from '../src/lib/ui/VirtualList';
 import { type FakeCall, fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
@@ -256,5 +259,20 @@ describe('wallet history', () => {
     expect(screen.getByRole('button', { name: 'Copy: BIC' })).toBeTruthy();
     expect(screen.getByTestId('receive-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(await screen.findByText('No transactions yet.')).toBeTruthy();
+  });
+});
+
+describe('history refresh', () => {
+  it('counts a pending row of a loaded history page as something that will change', () => {
+    const client = new QueryClient();
+    const key = walletHistoryKey('w-BTC', { type: '', fromDate: '', toDate: '' });
+    const page = (status: TransactionView['status']) => ({
+      pages: [{ items: [txEntry('tx-1', { type: 'WITHDRAW', status })], nextCursor: null }],
+      pageParams: [''],
+    });
+    client.setQueryData(key, page('CONFIRMED'));
+    expect(isAnythingPending(client)).toBe(false);
+    client.setQueryData(key, page('PENDING'));
+    expect(isAnythingPending(client)).toBe(true);
   });
 });
