@@ -69,6 +69,8 @@ describe(`wallet history endpoint (${TEST_TARGET})`, () => {
     await fund(t, b, 'BTC', '0.01');
     const sent = await sendMoney(t, b, (await walletIn(t, b, 'BTC')).id, { to: btc.address, amount: '0.001' });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The record names its sender as internal transfers do, so every screen shows a name, not an address.
+    expect(sent.json().extra.senderName).toBe('Grace H.');
   });
   afterAll(async () => t.close());
 

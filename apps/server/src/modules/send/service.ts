@@ -4,6 +4,7 @@ import {
   coinDecimals,
   formatAmount,
   TIER_WITHDRAW_LIMITS,
+  transferPartyName,
   tryParseAmount,
   withdrawFeeOf,
   withdrawLimitOf,
@@ -146,6 +147,15 @@ function monthlyLimitError(leftCents: bigint): AppError {
   return new AppError('amount_too_high', `Over your tier's monthly withdraw limit: ${left} EUR left this month`);
 }
 
+/**
+ * The sender's name as internal transfers show it ("Ada L.", `transferPartyName`), kept in the record's
+ * `extra.senderName` like a bank transfer's payer, so the recipient sees a name rather than an address.
+ */
+function internalSender(auth: AuthContext): { senderName?: string } {
+  const name = transferPartyName(auth.user.firstName, auth.user.lastName);
+  return name ? { senderName: name } : {};
+}
+
 export function quoteOf(plan: PlannedSend, channel: SendQuote['codeChannel'], recipientName: string | null): SendQuote {
   const d = plan.decimals;
   return {
@@ -222,7 +232,7 @@ export async function executeSend(
             walletToId: destination.walletId,
             fromAddress: wallet.address,
             toAddress: destination.address,
-            extra: wallet.coin === 'XRP' ? { tag: wallet.extra.tag } : {},
+            extra: { ...(wallet.coin === 'XRP' ? { tag: wallet.extra.tag } : {}), ...internalSender(auth) },
             transferId: transfer.id,
             createdAt: now,
           },
