@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasPin, readPinAttempts, savePin, verifyPin } from '../src/platform/pin-store';
+import { installPlatform } from '../src/platform/platform';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
 import { appConfig, walletOf } from './wallet-fixtures';
@@ -124,6 +125,39 @@ describe('lock screen (sections 2 and 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/dashboard'));
     expect(hasPin()).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('lock screen biometric key (section 2)', () => {
+  /** A browser with a platform authenticator and a credential registered on this device. */
+  function withBiometrics() {
+    vi.stubGlobal('PublicKeyCredential', { isUserVerifyingPlatformAuthenticatorAvailable: async () => true });
+    Object.defineProperty(navigator, 'credentials', { value: {}, configurable: true });
+    localStorage.setItem('biometric', 'cred-1');
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+
+  it.each([
+    ['the web, which cannot tell', null, 'fingerprint', 'Unlock with fingerprint'],
+    ['a platform reporting Face ID', 'faceId', 'face', 'Unlock with face'],
+    ['a platform reporting a fingerprint sensor', 'fingerprint', 'fingerprint', 'Unlock with fingerprint'],
+  ] as const)('on %s (reported: %s) shows the %s icon', async (_name, reported, kind, label) => {
+    const restore = installPlatform({ biometryType: async () => reported });
+    try {
+      withBiometrics();
+      await savePin('1234');
+      localStorage.setItem('pinLock', '1');
+      server();
+      renderApp('/auth/dashboard');
+      const key = await within(await lockScreen()).findByTestId('lock-biometric');
+      expect(key.dataset.kind).toBe(kind);
+      expect(key.getAttribute('aria-label')).toBe(label);
+    } finally {
+      restore();
+    }
   });
 });
 

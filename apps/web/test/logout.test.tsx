@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../src/lib/api';
-import { ME_QUERY_KEY } from '../src/lib/session/session';
+import { isInactivityWorkerRunning, ME_QUERY_KEY } from '../src/lib/session/session';
+import { emitAppEvent } from '../src/platform/app-events';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
+import { appConfig, walletOf } from './wallet-fixtures';
 
 function storeDeviceSecrets() {
   for (const key of ['PIN', 'pinWrongCount', 'pinWrongTime', 'biometric', 'pinLock']) localStorage.setItem(key, '1');
@@ -52,5 +54,45 @@ describe('logout (section 4)', () => {
     await waitFor(() => expect(tokenStore.get()).toBeNull());
     expect(errorLog).toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the logout event stops the inactivity worker, shows the loader, then logs out, in that order', async () => {
+    const seenAtApiCall: Record<string, unknown>[] = [];
+    fakeServer({
+      'GET /user/me': { body: testUser },
+      // Production: the inactivity worker runs (section 4: web, production only).
+      'GET /wallet-app.json': { body: appConfig(true) },
+      'GET /wallet': { body: [walletOf('EUR', '10.00', '1')] },
+      'GET /user/logout': () => {
+        seenAtApiCall.push({
+          workerRunning: isInactivityWorkerRunning(),
+          loader: screen.queryByTestId('logout-loader')?.textContent ?? null,
+          dialogOpen: screen.queryByRole('dialog') !== null,
+          token: tokenStore.get(),
+        });
+        return { body: { success: true } };
+      },
+    });
+    localStorage.setItem('token', 'tok-3');
+    localStorage.setItem('langSelected', '1');
+    const { router } = renderApp('/auth/dashboard', { state: 'asIs' });
+    await screen.findByText('Hello, Ada!');
+    await waitFor(() => expect(isInactivityWorkerRunning()).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Create wallet' }));
+    await screen.findByRole('dialog');
+    emitAppEvent({ type: 'logout', callApi: true });
+    await waitFor(() => expect(seenAtApiCall).toHaveLength(1));
+    // At the API call the worker had stopped, the loader showed, the dialog had closed, and the
+    // token was still there to call with.
+    expect(seenAtApiCall[0]).toEqual({
+      workerRunning: false,
+      loader: 'Logging out…',
+      dialogOpen: false,
+      token: 'tok-3',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    await waitFor(() => expect(screen.queryByTestId('logout-loader')).toBeNull());
+    expect(tokenStore.get()).toBeNull();
+    expect(isInactivityWorkerRunning()).toBe(false);
   });
 });

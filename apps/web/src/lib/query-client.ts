@@ -26,9 +26,12 @@ function rowsOf(data: unknown): readonly unknown[] {
   return [];
 }
 
-/** Something in the cache that will change by itself: a pending transaction, a wallet being created. */
+/**
+ * Something in view that will change by itself: a transaction still UNCONFIRMED or PENDING. A wallet
+ * being created needs nothing here: its creation polls the list by its own rule (section 4,
+ * 10 x 300 ms) and stores the answer in the cache.
+ */
 export function isAnythingPending(queryClient: QueryClient): boolean {
-  if (queryClient.isMutating() > 0) return true;
   return LIVE_KEY_PREFIXES.some((queryKey) =>
     queryClient
       .getQueryCache()
@@ -47,7 +50,7 @@ export function isAnythingPending(queryClient: QueryClient): boolean {
  * - changes are stored only if different: structural sharing keeps the previous value (and every
  *   unchanged part of it) when the answer is deep-equal, so observers are not re-rendered.
  * Balance and history items (issue 21.6) have their own interval instead: read again every 8 s
- * while on a visible screen (2 s while something is pending), and on focus and reconnect once older
+ * while on a visible screen (2 s while a transaction is pending), and on focus and reconnect once older
  * than that interval.
  */
 export function createQueryClient(): QueryClient {

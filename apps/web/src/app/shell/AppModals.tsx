@@ -1,9 +1,11 @@
+import type { User } from '@coffer/contract';
 import { isAuthAreaPath, outdatedTerms } from '@coffer/domain';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUpdateCheck } from '../../features/app-update/use-app-update';
-import { meQuery } from '../../lib/session/use-me';
+import { ME_QUERY_KEY } from '../../lib/session/session';
+import { useMe } from '../../lib/session/use-me';
 import { useHasToken } from '../../lib/session/use-session';
 import { unlockApp, useLocked } from '../../platform/lock';
 import { hasPin, subscribePin } from '../../platform/pin-store';
@@ -17,13 +19,27 @@ const AppUpdateModal = lazy(() =>
   import('../../features/app-update/AppUpdateModal').then((m) => ({ default: m.AppUpdateModal })),
 );
 
+/** Section 2's terms update is due when the signed-in user's accepted terms are older than the current ones. */
+function TermsUpdateCheck() {
+  const me = useMe();
+  const outdated = me.data ? outdatedTerms(me.data) : [];
+  return outdated.length > 0 ? <TermsUpdateModal outdated={outdated} /> : null;
+}
+
 /**
- * Section 2's terms update is due when the signed-in user's accepted terms are older than the
- * current ones; `pending` while the user is still loading (the update check waits for the answer).
+ * Whether the terms update is due or not known yet (the user still loading), read from the cache
+ * without loading anything: TermsUpdateCheck loads the user.
  */
-function useOutdatedTerms(active: boolean) {
-  const me = useQuery({ ...meQuery, enabled: active });
-  return { outdated: active && me.data ? outdatedTerms(me.data) : [], pending: active && me.isPending };
+function useTermsUpdateBlocking(active: boolean): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const state = useSyncExternalStore(subscribe, () => queryClient.getQueryState<User>(ME_QUERY_KEY));
+  if (!active) return false;
+  if (state?.data) return outdatedTerms(state.data).length > 0;
+  return state?.status !== 'error';
 }
 
 /**
@@ -37,11 +53,10 @@ export function AppModals() {
   const pinSet = useSyncExternalStore(subscribePin, hasPin);
   const { pathname } = useLocation();
   const lockShown = hasToken && locked && pinSet;
-  // Inside the app only: the terms pages it links to must stay readable.
-  const terms = useOutdatedTerms(hasToken && !lockShown && isAuthAreaPath(pathname));
-  const outdated = terms.outdated;
+  const termsActive = hasToken && !lockShown && isAuthAreaPath(pathname);
   // The update waits for the lock screen and the terms update, then opens (issue 22.2).
-  const updateDue = useAppUpdateCheck(lockShown || terms.pending || outdated.length > 0);
+  const termsBlocking = useTermsUpdateBlocking(termsActive);
+  const updateDue = useAppUpdateCheck(lockShown || termsBlocking);
 
   // A lock flag without a PIN (removed in another tab, storage cleared) could never be unlocked.
   useEffect(() => {
@@ -51,7 +66,8 @@ export function AppModals() {
   return (
     <Suspense fallback={null}>
       {lockShown ? <LockScreen onUnlock={unlockApp} /> : null}
-      {outdated.length > 0 ? <TermsUpdateModal outdated={outdated} /> : null}
+      {/* Inside the app only: the terms pages it links to must stay readable. */}
+      {termsActive ? <TermsUpdateCheck /> : null}
       {updateDue ? <AppUpdateModal /> : null}
     </Suspense>
   );
