@@ -41,13 +41,16 @@ export function TransactionRow({ entry }: { entry: HistoryEntry }) {
   const { date } = useFormatters();
   const text = useHistoryText()(entry);
   const status = entry.status ? <StatusBadge status={entry.status} /> : null;
-  // Phone: label and amount, then the detail across the whole row (the status at its start). From
-  // sm: the detail stays under the label and the status under the amount.
+  // Phone: label (two lines at most) and amount, then two lines of detail across the whole row, the
+  // status at its start. From sm: one line of label, the detail under it and the status under the amount.
   const body = (
     <>
       <RowIcon entry={entry} />
       <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-0.5">
-        <span className="truncate text-sm font-medium text-fg sm:text-base" data-testid="row-label">
+        <span
+          className="line-clamp-2 break-words text-sm font-medium leading-5 text-fg sm:truncate sm:text-base sm:leading-6"
+          data-testid="row-label"
+        >
           {text.label}
         </span>
         <SignedAmount
@@ -57,7 +60,7 @@ export function TransactionRow({ entry }: { entry: HistoryEntry }) {
           className="text-right text-sm font-semibold sm:text-base"
         />
         <span
-          className="col-span-2 line-clamp-3 break-words text-sm text-fg-muted sm:col-span-1"
+          className="col-span-2 line-clamp-2 break-words text-sm text-fg-muted sm:col-span-1 sm:line-clamp-3"
           data-testid="row-detail"
         >
           {status ? <span className="mr-1.5 align-middle sm:hidden">{status}</span> : null}
