@@ -55,11 +55,11 @@ function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > width + 0.5)
       // The innermost ones: what sticks out by itself, not the boxes it stretches.
-      .filter(({ el }) => ![...el.children].some((child) => child.getBoundingClientRect().right > width + 0.5))
+      .filter(({ el }) => !Array.from(el.children).some((child) => child.getBoundingClientRect().right > width + 0.5))
       .sort((a, b) => b.right - a.right)
       .slice(0, 3)
       .map(({ el, right }) => {

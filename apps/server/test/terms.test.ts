@@ -55,9 +55,9 @@ describe(`GET /api/terms/{kind}/{version} (${TEST_TARGET})`, () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ kind, version, language: lang });
-      expect(body.markdown).toMatch(/^# /);
-      expect(body.markdown).toContain('TERMS_DIR');
-      expect(body.markdown).toContain(version);
+      // Opens with the sandbox notice, then numbered sections.
+      expect(body.markdown).toMatch(/^> \*\*[^*]+\.\*\* .*`TERMS_DIR`/);
+      expect(body.markdown).toMatch(/\n## 1\. /);
     });
 
     it('answers English without a language', async () => {

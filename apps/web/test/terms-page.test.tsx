@@ -29,6 +29,10 @@ describe('termsHtml', () => {
     expect(termsHtml(markdown)).not.toContain(forbidden);
   });
 
+  it('starts a file without a level-1 heading at h2 too', () => {
+    expect(termsHtml('> Sample\n\n## 1. Part\n\n### 1.1 Detail')).toMatch(/<h2>1\. Part<\/h2>\n<h3>1\.1 Detail<\/h3>/);
+  });
+
   it('shows raw HTML in the Markdown as text', () => {
     expect(termsHtml('<b>bold?</b>')).toContain('&lt;b&gt;bold?&lt;/b&gt;');
   });
@@ -49,6 +53,7 @@ describe('terms page', () => {
     renderApp('/terms/earn');
     const text = await screen.findByTestId('terms-text');
     expect(text.querySelector('h3')?.textContent).toBe('1. What Earn is');
+    expect(text.querySelector('h2')?.textContent).toBe('Earn terms');
     expect(server.called('GET /terms/earn/1.0.0')[0]?.search.get('lang')).toBe('en');
     expect(screen.queryByTestId('terms-fallback')).toBeNull();
   });
