@@ -147,9 +147,12 @@ describe(`rate limits (${TEST_TARGET})`, () => {
       const res = await post(t.app, '/api/user/ask-reset-password', { email: 'target@example.com' }, `10.1.0.${i}`);
       expect(res.statusCode).toBe(200);
     }
+    clock.advance(15_000);
     const limited = await post(t.app, '/api/user/ask-reset-password', { email: 'TARGET@example.com' }, '10.1.0.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
+    // The account's one-minute window opened with the first call, 15 s ago.
+    expect(limited.headers['retry-after']).toBe('45');
 
     for (let i = 0; i < 3; i++) {
       const res = await post(
