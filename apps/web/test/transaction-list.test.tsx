@@ -231,6 +231,9 @@ describe('wallet history', () => {
           'limit=10&fromDate=2024-03-05',
         ),
       );
+      fireEvent.change(from, { target: { value: '5.3.2024' } });
+      fireEvent.blur(from);
+      expect((from as HTMLInputElement).value).toBe('05/03/2024');
       const to = screen.getByLabelText('Au (format JJ/MM/AAAA)');
       fireEvent.change(to, { target: { value: '31/02/2024' } });
       fireEvent.blur(to);

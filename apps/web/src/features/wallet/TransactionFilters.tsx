@@ -87,7 +87,12 @@ function DateField({
         // Applied as soon as the text is a whole day; half-typed text waits for the blur.
         if (parseDateInput(event.target.value, language) || event.target.value === '') apply(event.target.value);
       }}
-      onBlur={(event) => apply(event.target.value)}
+      onBlur={(event) => {
+        apply(event.target.value);
+        // Written back the language's way once the field is left ("5/3/2024" becomes "05/03/2024").
+        const day = parseDateInput(event.target.value, language);
+        if (day) setText(formatDateInput(day, language));
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply(event.currentTarget.value);
       }}
