@@ -1,17 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { loginFast } from './support';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** The ops CLI against the test server's embedded database. */
-function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.tmp', 'e2e-data'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
+import { loginFast, runOpsCli } from './support';
 
 /** The page going to the background and back, as a phone app does when the user switches away. */
 async function hideAndReturn(page: Page): Promise<void> {
@@ -121,7 +109,7 @@ test('publishing a higher app version opens the update modal, and back does not 
   await page.getByRole('link', { name: 'Earn' }).first().click();
   await expect(page).toHaveURL(/\/auth\/earn$/);
   try {
-    expect(ops('app-version', '99.0.0')).toContain('99.0.0');
+    expect(runOpsCli('app-version', '99.0.0')).toContain('99.0.0');
     // Coming back to the app reads the published version again.
     await hideAndReturn(page);
     const modal = page.getByTestId('app-update');
@@ -133,6 +121,28 @@ test('publishing a higher app version opens the update modal, and back does not 
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
   } finally {
-    ops('app-version', '3.5.7');
+    runOpsCli('app-version', '3.5.7');
+  }
+});
+
+test('a forced update published while the lock screen is up opens right after unlocking', async ({ page, request }) => {
+  await loginFast(page, request);
+  await setPin(page, '3690');
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  const lock = page.getByTestId('lock-screen');
+  await expect(lock).toBeVisible();
+  try {
+    expect(runOpsCli('app-version', '99.0.0')).toContain('99.0.0');
+    // The app reads the published version again (the user came back to it) while still locked.
+    const read = page.waitForResponse((response) => response.url().endsWith('/wallet-app.json'));
+    await hideAndReturn(page);
+    expect(await (await read).json()).toMatchObject({ appVersion: '99.0.0' });
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('app-update')).toHaveCount(0);
+    for (const digit of '3690') await lock.getByRole('button', { name: digit, exact: true }).click();
+    await expect(lock).toHaveCount(0);
+    await expect(page.getByTestId('app-update')).toBeVisible();
+  } finally {
+    runOpsCli('app-version', '3.5.7');
   }
 });
