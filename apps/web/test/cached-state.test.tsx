@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLiveStream } from '../src/lib/live-updates';
-import { CacheWaitTimeoutError, createQueryClient, loadCached } from '../src/lib/query-client';
+import { CacheWaitTimeoutError, createQueryClient, isAnythingPending, loadCached } from '../src/lib/query-client';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
 import { accountStatus, appConfig, transactionOf, walletOf } from './wallet-fixtures';
@@ -183,6 +183,24 @@ describe('balances and history refresh by themselves while visible (issue 21.6)'
     } finally {
       stop();
     }
+  });
+
+  it('sees a pending row inside the wallet history pages', async () => {
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const queryClient = createQueryClient();
+    const page = (status: string) => ({ items: [{ id: 'h-1', kind: 'transaction', status }], nextCursor: null });
+    queryClient.setQueryData(['wallet', 'w-BTC', 'transactions', 'history', {}], {
+      pages: [page('CONFIRMED')],
+      pageParams: [''],
+    });
+    expect(isAnythingPending(queryClient)).toBe(false);
+    queryClient.setQueryData(['wallet', 'w-BTC', 'transactions', 'history', {}], {
+      pages: [page('PENDING')],
+      pageParams: [''],
+    });
+    expect(isAnythingPending(queryClient)).toBe(true);
   });
 
   it('an open wallet screen shows a new balance within 10 s without a reload', async () => {

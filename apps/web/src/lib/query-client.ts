@@ -14,13 +14,16 @@ export function cachedItemKind(queryKey: QueryKey): CachedItemKind {
   return queryKey[0] === 'transaction' || queryKey.includes('transactions') ? 'transactions' : 'other';
 }
 
-/** The rows a balance or history item holds: a list, an infinite list's pages (lists or cursor pages), or one record. */
+/**
+ * The rows a balance or history item holds: a list, an infinite list's `pages`, a page's `items`
+ * (the wallet history), or one record.
+ */
 function rowsOf(data: unknown): readonly unknown[] {
-  if (Array.isArray(data)) return data;
+  if (Array.isArray(data)) return data.flatMap((entry) => rowsOf(entry));
   if (data && typeof data === 'object') {
-    const pages = (data as { pages?: unknown }).pages;
-    // A page is a list, or a cursor page `{ items, nextCursor }` (the wallet history).
-    if (Array.isArray(pages)) return pages.flatMap((page) => (Array.isArray(page?.items) ? page.items : page));
+    const { pages, items } = data as { pages?: unknown; items?: unknown };
+    if (Array.isArray(pages)) return rowsOf(pages);
+    if (Array.isArray(items)) return rowsOf(items);
     return [data];
   }
   return [];
