@@ -116,7 +116,7 @@ describe('cached state: loaded once, stored only if different (section 4)', () =
     await waitFor(() => expect(result.current).toEqual({ name: 'Ada L.', wallets: [{ code: 'BTC' }] }));
     expect(renders.count).toBe(rendersAfterLoad + 1);
     // The unchanged part keeps its identity.
-    expect((result.current as typeof stored).wallets).toBe((stored as { wallets: unknown }).wallets);
+    expect((result.current as { wallets: unknown }).wallets).toBe((stored as { wallets: unknown }).wallets);
   });
 });
 
