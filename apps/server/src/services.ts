@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { RateLimiter } from './http/rate-limit';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createNotifier, type Notifier } from './providers/notifier/index';
 import { createPriceOracle, type PriceOracle } from './providers/prices/index';
 import { type BankRates, createBankRates } from './providers/rates/index';
@@ -15,6 +15,7 @@ export interface Services {
   notifier: Notifier;
   masterKey: Buffer;
   secretBox: SecretBox;
+  /** Per-address and per-account request limits: shared in the database on PostgreSQL, in memory on PGlite. */
   limiter: RateLimiter;
   /** Coin prices in EUR, GBP and USD: the sandbox feed, or CoinGecko when COINGECKO_URL is set. */
   prices: PriceOracle;
@@ -38,7 +39,7 @@ export function createServices(
       createNotifier(db, { sandbox: config.sandbox, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     masterKey,
     secretBox: overrides.secretBox ?? new SecretBox(masterKey),
-    limiter: overrides.limiter ?? new RateLimiter(),
+    limiter: overrides.limiter ?? createRateLimiter(db),
     prices: overrides.prices ?? createPriceOracle(config),
     bankRates: overrides.bankRates ?? createBankRates(config, now),
   };

@@ -107,6 +107,13 @@ export const loginFailures = pgTable('login_failures', {
   liftedAt: timestamp('lifted_at', { withTimezone: true }),
 });
 
+// Request limits shared by every instance on PostgreSQL (migration 0014, docs/decisions/0022-atomic-lockout-and-shared-limits.md).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 export const bannedIps = pgTable('banned_ips', {
   ip: text('ip').primaryKey(),
   createdAt: createdAt(),

@@ -19,7 +19,7 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 export interface RouteOptions {
-  /** Requests per minute per client address for this call (auth calls use it against guessing). */
+  /** Requests per minute per client address for this call (auth calls use it against guessing), shared by instances on PostgreSQL. */
   perMinute?: number;
   /** A larger body limit than the server's default, for uploads. */
   bodyLimit?: number;
@@ -52,11 +52,9 @@ function register<E extends Endpoint>(
           onRequest: async (request: FastifyRequest) => {
             const key = `${endpoint.method} ${endpoint.path} ${request.ip}`;
             const now = services.now().getTime();
-            if (!services.limiter.hit(key, options.perMinute as number, 60_000, now)) {
-              throw new AppError('rate_limited', undefined, {
-                retryAfterSeconds: services.limiter.retryAfterSeconds(key, 60_000, now),
-              });
-            }
+            const hit = await services.limiter.hit(key, options.perMinute as number, 60_000, now);
+            if (!hit.allowed)
+              throw new AppError('rate_limited', undefined, { retryAfterSeconds: hit.retryAfterSeconds });
           },
         }
       : {}),

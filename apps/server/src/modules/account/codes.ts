@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { oneTimeCodes } from '../../db/schema';
 import { hashCode, newNumericCode, newToken } from '../../security/tokens';
 import type { Services } from '../../services';
@@ -43,33 +43,74 @@ export async function issueCode(
 
 export type CodeCheck = { ok: true; target: string | null } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** Checks and spends a short code of one user; a wrong try counts against the open code. */
+export interface CodeTry {
+  id: string;
+  codeHash: string;
+  target: string | null;
+  expiresAt: Date;
+  /** Tries taken of this code, this one included. */
+  attempts: number;
+}
+
+/**
+ * Takes one try of the user's newest open code of `purpose` before it is compared (decision 0022):
+ * one conditional UPDATE counts it under the row's lock, so however many tries arrive at once, no
+ * more than MAX_CODE_ATTEMPTS of them get a code to compare. Undefined when no open code has a try left.
+ */
+export async function takeCodeTry(
+  services: Services,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<CodeTry | undefined> {
+  const [row] = await services.db.query<{
+    id: string;
+    code_hash: string;
+    target: string | null;
+    expires_at: Date | string;
+    attempts: number;
+  }>(
+    `UPDATE one_time_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+                 ORDER BY created_at DESC LIMIT 1)
+       AND used_at IS NULL AND attempts < $3
+     RETURNING id, code_hash, target, expires_at, attempts`,
+    [userId, purpose, MAX_CODE_ATTEMPTS],
+  );
+  return (
+    row && {
+      id: row.id,
+      codeHash: row.code_hash,
+      target: row.target,
+      expiresAt: new Date(row.expires_at),
+      attempts: Number(row.attempts),
+    }
+  );
+}
+
+/** After a wrong try: the code is burnt once its tries are all taken, and a new one must be asked for. */
+export async function burnIfSpent(services: Services, taken: CodeTry): Promise<void> {
+  if (taken.attempts < MAX_CODE_ATTEMPTS) return;
+  await services.db.orm
+    .update(oneTimeCodes)
+    .set({ usedAt: services.now() })
+    .where(and(eq(oneTimeCodes.id, taken.id), isNull(oneTimeCodes.usedAt)));
+}
+
+/** Checks and spends a short code of one user; each try, right or wrong, takes one of the code's tries. */
 export async function consumeUserCode(
   services: Services,
   userId: string,
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
-  const now = services.now();
-  const [open] = await services.db.orm
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (!open) return { ok: false, reason: 'invalid' };
-  if (open.expiresAt <= now) return { ok: false, reason: 'expired' };
-  if (open.codeHash !== hashCode(services.masterKey, purpose, userId, code)) {
-    await services.db.orm
-      .update(oneTimeCodes)
-      .set({
-        attempts: sql`${oneTimeCodes.attempts} + 1`,
-        usedAt: open.attempts + 1 >= MAX_CODE_ATTEMPTS ? now : null,
-      })
-      .where(eq(oneTimeCodes.id, open.id));
+  const taken = await takeCodeTry(services, userId, purpose);
+  if (!taken) return { ok: false, reason: 'invalid' };
+  if (taken.expiresAt <= services.now()) return { ok: false, reason: 'expired' };
+  if (taken.codeHash !== hashCode(services.masterKey, purpose, userId, code)) {
+    await burnIfSpent(services, taken);
     return { ok: false, reason: 'invalid' };
   }
-  return spend(services, open.id, open.target);
+  return spend(services, taken.id, taken.target);
 }
 
 /** Checks and spends a link token (reset password, change email), which names its own user. */

@@ -1,6 +1,6 @@
 import { askLogin, getMe, login, logout, signup } from '@coffer/contract';
 import { matchTotp } from '@coffer/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -14,7 +14,10 @@ import { openSession } from './sessions';
 import { createUser } from './signup';
 import { userView } from './view';
 
-/** TOTP check shared by login and the 2FA switches; a step is accepted once (no replay). */
+/**
+ * TOTP check shared by login and the 2FA switches; a step is accepted once (no replay), also when the
+ * same code arrives twice at once: the step is claimed by one conditional UPDATE (decision 0022).
+ */
 export async function verifyTwoFactor(
   services: Services,
   user: { id: string; twoFactorLastStep: number | null },
@@ -22,9 +25,13 @@ export async function verifyTwoFactor(
   code: string,
 ): Promise<boolean> {
   const step = matchTotp(secret, code, services.now().getTime());
-  if (step === null || (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep)) return false;
-  await services.db.orm.update(users).set({ twoFactorLastStep: step }).where(eq(users.id, user.id));
-  return true;
+  if (step === null) return false;
+  const claimed = await services.db.orm
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
 }
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
@@ -44,7 +51,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     app,
     askLogin,
     async ({ body, services, request }) => {
-      limitAccount(services, 'ask-login', body.email);
+      await limitAccount(services, 'ask-login', body.email);
       const user = await checkCredentials(services, body.email, body.password, request.ip);
       const pin = await issueCode(services, user.id, 'login');
       const link = appLink(services, `ask-login-2fa?referralCode=${pin}`, requestOrigin(request));
@@ -64,7 +71,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     app,
     login,
     async ({ body, services, request }) => {
-      limitAccount(services, 'login', body.email);
+      await limitAccount(services, 'login', body.email);
       const user = await checkCredentials(services, body.email, body.password, request.ip);
       // Asked before the pin is spent, so a missing code does not cost the user a new pin.
       if (user.twoFactorSecret && !body.twoFactorCode) {

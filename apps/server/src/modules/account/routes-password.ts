@@ -33,7 +33,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     app,
     askResetPassword,
     async ({ body, services, request }) => {
-      limitAccount(services, 'ask-reset-password', body.email);
+      await limitAccount(services, 'ask-reset-password', body.email);
       const user = await findUserByEmail(services, body.email);
       // The same answer either way: this call must not tell who has an account.
       if (user?.active) {
@@ -75,7 +75,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     app,
     changePassword,
     async ({ body, services, auth }) => {
-      limitAccount(services, 'change-password', auth.user.id);
+      await limitAccount(services, 'change-password', auth.user.id);
       if (!(await verifyPassword(body.oldPassword, auth.user.passwordHash))) {
         throw new AppError('bad_credentials', 'The current password is wrong');
       }

@@ -72,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     app,
     askValidateMobile,
     async ({ body, services, auth }) => {
-      limitAccount(services, 'ask-validate-mobile', auth.user.id);
+      await limitAccount(services, 'ask-validate-mobile', auth.user.id);
       await assertMobileFree(services, body.mobile, auth.user.id);
       const pin = await issueCode(services, auth.user.id, 'mobile', { target: body.mobile });
       await services.notifier.send({
@@ -91,7 +91,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     app,
     validateMobile,
     async ({ query, services, auth }) => {
-      limitAccount(services, 'validate-mobile', auth.user.id);
+      await limitAccount(services, 'validate-mobile', auth.user.id);
       if (!query.pin) throw new AppError('mobile_verification_token_required', 'Enter the code sent by SMS');
       const check = await consumeUserCode(services, auth.user.id, 'mobile', query.pin);
       if (!check.ok || !check.target) {
@@ -123,7 +123,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     enableTwoFactor,
     async ({ body, services, auth }) => {
       const { user } = auth;
-      limitAccount(services, 'enable-two-factor', user.id);
+      await limitAccount(services, 'enable-two-factor', user.id);
       if (user.twoFactorSecret) throw new AppError('two_factor_already_enable', 'Two-factor is already on');
       if (!user.twoFactorPendingSecret) throw new AppError('bad_request', 'Ask for a two-factor secret first');
       if (!body.code) throw new AppError('two_factor_token_required', 'Enter the code of your authenticator app');
@@ -145,7 +145,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     disableTwoFactor,
     async ({ body, services, auth }) => {
       const { user } = auth;
-      limitAccount(services, 'disable-two-factor', user.id);
+      await limitAccount(services, 'disable-two-factor', user.id);
       if (!user.twoFactorSecret) throw new AppError('two_factor_not_enabled', 'Two-factor is not on');
       if (!body.code) throw new AppError('two_factor_token_required', 'Enter the code of your authenticator app');
       const secret = services.secretBox.open(user.twoFactorSecret);

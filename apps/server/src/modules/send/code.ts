@@ -3,14 +3,14 @@ import { matchTotp } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import { hashCode } from '../../security/tokens';
 import type { Services } from '../../services';
-import { consumeUserCode } from '../account/codes';
+import { burnIfSpent, takeCodeTry } from '../account/codes';
 import type { AuthContext } from '../auth/authenticate';
 import type { TxQuery } from '../ledger/sql';
 
 export interface SendCodeCheck {
   /** Spends the code inside the send's transaction: it is used only if the money moves. */
   verify(q: TxQuery): Promise<boolean>;
-  /** After a refused code: counts the wrong try against the emailed code (5 burn it). */
+  /** After a refused code: burns the emailed code once its five tries are taken. */
   recordFailure(): Promise<void>;
 }
 
@@ -20,9 +20,16 @@ function same(a: string, b: string): boolean {
 
 /**
  * The confirmation of one send: a TOTP step not used before when 2FA is on, else the newest emailed
- * code, unexpired, asked for this exact send (`binding` = wallet, recipient and amount).
+ * code, unexpired, asked for this exact send (`binding` = wallet, recipient and amount). An emailed
+ * code's try is taken before the send's transaction (decision 0022), so concurrent wrong codes cannot
+ * get more than MAX_CODE_ATTEMPTS comparisons.
  */
-export function sendCodeCheck(services: Services, auth: AuthContext, code: string, binding: string): SendCodeCheck {
+export async function sendCodeCheck(
+  services: Services,
+  auth: AuthContext,
+  code: string,
+  binding: string,
+): Promise<SendCodeCheck> {
   const userId = auth.user.id;
   const now = services.now();
   if (auth.user.twoFactorSecret) {
@@ -38,20 +45,19 @@ export function sendCodeCheck(services: Services, auth: AuthContext, code: strin
       recordFailure: async () => {},
     };
   }
+  const taken = await takeCodeTry(services, userId, 'send');
   return {
     verify: async (q) => {
-      const [open] = await q<{ id: string; code_hash: string; target: string | null; expires_at: Date | string }>(
-        sql`SELECT id, code_hash, target, expires_at FROM one_time_codes
-          WHERE user_id = ${userId} AND purpose = 'send' AND used_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      );
-      if (!open || new Date(open.expires_at) <= now) return false;
-      if (!same(open.code_hash, hashCode(services.masterKey, 'send', userId, code)) || open.target !== binding)
+      if (!taken || taken.expiresAt <= now) return false;
+      if (!same(taken.codeHash, hashCode(services.masterKey, 'send', userId, code)) || taken.target !== binding)
         return false;
-      await q(sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${open.id}`);
-      return true;
+      // Spent in the send's transaction: used only if the money moves, and once.
+      const rows = await q(sql`UPDATE one_time_codes SET used_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${taken.id} AND used_at IS NULL RETURNING id`);
+      return rows.length > 0;
     },
     recordFailure: async () => {
-      await consumeUserCode(services, userId, 'send', code);
+      if (taken) await burnIfSpent(services, taken);
     },
   };
 }

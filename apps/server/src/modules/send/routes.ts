@@ -32,7 +32,8 @@ export async function sendRoutes(app: FastifyInstance): Promise<void> {
     const wallet = await findOwnWallet(services, auth.user.id, params.id);
     const plan = await planSend(services, auth, wallet, body);
     if (plan.codeRequired && !body.code) throw new AppError('two_factor_code_required', 'Enter the confirmation code');
-    const check = plan.codeRequired && body.code ? sendCodeCheck(services, auth, body.code, plan.binding) : undefined;
+    const check =
+      plan.codeRequired && body.code ? await sendCodeCheck(services, auth, body.code, plan.binding) : undefined;
     try {
       return await executeSend(services, auth, plan, idempotency, check?.verify);
     } catch (error) {
