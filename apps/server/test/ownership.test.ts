@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import * as contract from '@coffer/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote } from './exchange-fixtures';
+import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { fund, listOf, MONEY_TEST_CONFIG, type WalletInfo, walletIn, wallets } from './money-fixtures';
+
+/**
+ * Every operation that takes an id answers another user's id with `not_found` and nothing else
+ * (issue 12). The operations come from the contract: any path parameter, and any query or body field
+ * named `id` or `…Id`. Each one needs an entry below saying which kind of the victim's ids to send, so
+ * a new endpoint with an id fails this suite until it is listed (and so tested).
+ */
+
+type Kind = 'wallet' | 'transaction' | 'session';
+
+interface Victim {
+  wallet: string;
+  otherWallet: string;
+  transaction: string;
+  session: string;
+}
+
+interface Attacker {
+  btc: WalletInfo;
+  eth: WalletInfo;
+  rate: string;
+}
+
+type Attack = (victim: Victim, attacker: Attacker) => InjectOptions;
+
+/** How to aim an operation at the victim, by the kind of id it takes; `public` marks ids that belong to nobody. */
+const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string }> = {
+  listWalletInvestments: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/investments`)] },
+  listWalletInterests: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/interests`)] },
+  listWalletExchanges: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/exchanges`)] },
+  listWalletHistory: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/history`)] },
+  listWalletTransactions: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/transactions`)] },
+  askSend: {
+    kind: 'wallet',
+    attacks: [(v, a) => call('POST', `/api/wallet/${v.wallet}/ask-send`, { to: a.btc.address, amount: '0.01' })],
+  },
+  send: {
+    kind: 'wallet',
+    attacks: [
+      (v, a) => ({
+        ...call('POST', `/api/wallet/${v.wallet}/send`, { to: a.btc.address, amount: '0.01', code: '123456' }),
+        headers: { 'idempotency-key': 'ownership-send-1' },
+      }),
+    ],
+  },
+  invest: { kind: 'wallet', attacks: [(v) => call('POST', '/api/investment', { walletId: v.wallet, amount: '0.01' })] },
+  withdrawInvestment: {
+    kind: 'wallet',
+    attacks: [(v) => call('DELETE', '/api/investment', { walletId: v.wallet, amount: '0.01' })],
+  },
+  createExchange: {
+    kind: 'wallet',
+    attacks: [
+      // The victim's wallet as either side, the other side the attacker's own.
+      (v, a) => ({
+        ...call('POST', '/api/exchange', {
+          walletFromId: v.wallet,
+          walletToId: a.eth.id,
+          amount: '0.01',
+          rate: a.rate,
+        }),
+        headers: { 'idempotency-key': 'ownership-exchange-1' },
+      }),
+      (v, a) => ({
+        ...call('POST', '/api/exchange', {
+          walletFromId: a.btc.id,
+          walletToId: v.otherWallet,
+          amount: '0.01',
+          rate: a.rate,
+        }),
+        headers: { 'idempotency-key': 'ownership-exchange-2' },
+      }),
+    ],
+  },
+  getTransaction: { kind: 'transaction', attacks: [(v) => get(`/api/transaction/${v.transaction}`)] },
+  listProofsOfFund: { kind: 'transaction', attacks: [(v) => get(`/api/transaction/${v.transaction}/proofOfFund`)] },
+  uploadProofOfFund: {
+    kind: 'transaction',
+    attacks: [
+      (v) =>
+        call('POST', `/api/transaction/${v.transaction}/proofOfFund`, {
+          fileName: 'proof.pdf',
+          file: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+        }),
+    ],
+  },
+  requestRefund: {
+    kind: 'transaction',
+    attacks: [(v) => call('POST', '/api/user/refund', { transactionId: v.transaction })],
+  },
+  revokeSession: { kind: 'session', attacks: [(v) => call('DELETE', `/api/token/${v.session}`)] },
+  getExchangeRate: { public: 'a pair of coin codes, the same for everyone' },
+  getTerms: { public: 'a published terms document (kind and version), the same for everyone' },
+};
+
+function get(url: string): InjectOptions {
+  return { method: 'GET', url };
+}
+
+function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): InjectOptions {
+  return { method, url, ...(payload ? { payload } : {}) };
+}
+
+/** The field names of an input schema (through optional and checked wrappers). */
+function fieldsOf(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; def?: { innerType?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.shape) return Object.keys(current.shape);
+    current = current.def?.innerType as typeof current;
+  }
+  return [];
+}
+
+const ID_FIELD = /^(id|.+Id)$/;
+
+/** Every contract operation that takes an id: its path parameters and its `id`/`…Id` fields. */
+function operationsWithIds(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(contract)) {
+    const candidate = value as Partial<contract.Endpoint> | null;
+    if (!candidate || typeof candidate !== 'object' || !candidate.method || !candidate.path || !candidate.response) {
+      continue;
+    }
+    const params = [...candidate.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const fields = [...fieldsOf(candidate.query), ...fieldsOf(candidate.body)].filter((field) => ID_FIELD.test(field));
+    if (params.length || fields.length) found.set(name, [...params, ...fields]);
+  }
+  return found;
+}
+
+describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
+  let t: TestApp;
+  let victim: TestAccount;
+  let attacker: TestAccount;
+  let ids: Victim;
+  let own: Attacker;
+  /** What the victim can see of their account before the attacks. */
+  let before: unknown;
+  /** Strings of the victim's resources that must not appear in any answer to the attacker. */
+  let secrets: string[];
+
+  async function victimView() {
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: victim.auth });
+    expect(me.statusCode, me.body).toBe(200);
+    return {
+      me: me.json(),
+      wallets: (await wallets(t, victim)).map((w) => ({ id: w.id, balance: w.balance })),
+      transactions: await listOf(t, victim, '/api/transaction'),
+      sessions: await listOf(t, victim, '/api/token/getAll'),
+      proofs: await listOf(t, victim, `/api/transaction/${ids.transaction}/proofOfFund`),
+      refunds: await listOf(t, victim, '/api/user/refund'),
+      investments: await listOf(t, victim, '/api/investment'),
+      exchanges: await listOf(t, victim, '/api/exchange'),
+    };
+  }
+
+  beforeAll(async () => {
+    t = await testApp(MONEY_TEST_CONFIG);
+    victim = await newAccount(t.app, 'victim@example.com', { firstName: 'Vesna', lastName: 'Victimova' });
+    attacker = await newAccount(t.app, 'attacker@example.com');
+    const vBtc = await walletIn(t, victim, 'BTC');
+    const vEth = await walletIn(t, victim, 'ETH');
+    const deposit = await fund(t, victim, 'BTC', '0.5');
+    const [session] = await listOf(t, victim, '/api/token/getAll');
+    ids = { wallet: vBtc.id, otherWallet: vEth.id, transaction: deposit, session: session?.id as string };
+    await fund(t, attacker, 'BTC', '0.5');
+    own = {
+      btc: await walletIn(t, attacker, 'BTC'),
+      eth: await walletIn(t, attacker, 'ETH'),
+      rate: (await quote(t, attacker, 'BTC', 'ETH')).rate as string,
+    };
+    before = await victimView();
+    secrets = [victim.user.id, victim.email, 'Vesna', 'Victimova', vBtc.address, vEth.address, ...Object.values(ids)];
+  });
+  afterAll(() => t.close());
+
+  it('has an entry for every operation that takes an id, and none for operations that do not', () => {
+    const operations = operationsWithIds();
+    const missing = [...operations.keys()].filter((name) => !(name in OWNED));
+    expect(missing, `operations with an id and no ownership entry: ${missing.join(', ')}`).toEqual([]);
+    const stale = Object.keys(OWNED).filter((name) => !operations.has(name));
+    expect(stale, `ownership entries of operations without an id: ${stale.join(', ')}`).toEqual([]);
+    // The contract is what the server registers: the same operations appear in its OpenAPI document.
+    expect(operations.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("answers every operation aimed at the victim's ids with exactly the not_found envelope", async () => {
+    const answers: Record<string, unknown[]> = {};
+    for (const [name, entry] of Object.entries(OWNED)) {
+      if ('public' in entry) continue;
+      for (const attack of entry.attacks) {
+        const options = attack(ids, own);
+        const res = await t.app.inject({
+          ...options,
+          headers: { ...(options.headers as Record<string, string>), ...attacker.auth },
+        });
+        answers[name] = [...(answers[name] ?? []), [res.statusCode, res.json()]];
+        for (const secret of secrets) expect(res.body, `${name} leaks ${secret}`).not.toContain(secret);
+        // Nor does the answer tell the victim's id from an id that exists nowhere.
+        const nowhere = attack(
+          { wallet: randomUUID(), otherWallet: randomUUID(), transaction: randomUUID(), session: randomUUID() },
+          own,
+        );
+        const unknown = await t.app.inject({
+          ...nowhere,
+          headers: { ...(nowhere.headers as Record<string, string>), ...attacker.auth },
+        });
+        expect([unknown.statusCode, unknown.json()], name).toEqual([res.statusCode, res.json()]);
+      }
+    }
+    const notFound = [404, { code: 'not_found', description: expect.any(String) }];
+    const expected = Object.fromEntries(
+      Object.entries(answers).map(([name, list]) => [name, list.map(() => notFound)]),
+    );
+    expect(answers).toEqual(expected);
+    // Exactly the envelope: nothing beside code and description.
+    for (const list of Object.values(answers)) {
+      for (const answer of list)
+        expect(Object.keys((answer as [number, object])[1]).sort()).toEqual(['code', 'description']);
+    }
+  });
+
+  it("leaves the victim's balances, history, sessions and documents as they were", async () => {
+    expect(await victimView()).toEqual(before);
+    // The attacker's own money did not move either (no half-done exchange or send).
+    expect((await walletIn(t, attacker, 'BTC')).balance).toBe('0.50000000');
+    expect((await walletIn(t, attacker, 'ETH')).balance).toBe(own.eth.balance);
+  });
+});
