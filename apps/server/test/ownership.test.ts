@@ -187,8 +187,32 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
     expect(missing, `operations with an id and no ownership entry: ${missing.join(', ')}`).toEqual([]);
     const stale = Object.keys(OWNED).filter((name) => !operations.has(name));
     expect(stale, `ownership entries of operations without an id: ${stale.join(', ')}`).toEqual([]);
-    // The contract is what the server registers: the same operations appear in its OpenAPI document.
     expect(operations.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('finds the same operations with an id in the OpenAPI document the server publishes', async () => {
+    interface Operation {
+      parameters?: { name: string; in: string }[];
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+    const served: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const names = [
+          ...(operation.parameters ?? []).map((p) => (p.in === 'path' ? `{${p.name}}` : p.name)),
+          ...Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        ];
+        if (names.some((name) => name.startsWith('{') || ID_FIELD.test(name)))
+          served.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    const declared = [...operationsWithIds().keys()].map((name) => {
+      const endpoint = (contract as unknown as Record<string, contract.Endpoint>)[name] as contract.Endpoint;
+      return `${endpoint.method} /api${endpoint.path.replace(/\{(\w+)\}/g, '{$1}')}`;
+    });
+    expect(served.sort()).toEqual(declared.sort());
   });
 
   it("answers every operation aimed at the victim's ids with exactly the not_found envelope", async () => {
