@@ -1,34 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginByApi, runOpsCli, signUpByApi, uniqueEmail } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createWalletsByApi, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 /** A signed-in user holding a BTC wallet (and AMN, which everyone has), with the app open on `path`. */
-async function userWithBtc(page: Page, request: Parameters<typeof signUpByApi>[0], path: string): Promise<void> {
+async function userWithBtc(page: Page, request: APIRequestContext, path: string): Promise<void> {
   await userWith(page, request, path, ['BTC']);
 }
 
 /** A signed-in user holding wallets in `coins`, with the app open on `path`. */
-async function userWith(
-  page: Page,
-  request: Parameters<typeof signUpByApi>[0],
-  path: string,
-  coins: string[],
-): Promise<void> {
-  const email = uniqueEmail('coin');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  for (const coinCode of coins) {
-    const created = await request.post('/api/wallet', {
-      data: { coinCode },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-  }
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-  await page.goto(path);
+async function userWith(page: Page, request: APIRequestContext, path: string, coins: string[]): Promise<void> {
+  const { token } = await newUserByApi(request, 'coin');
+  await createWalletsByApi(request, token, coins);
+  await openSignedIn(page, token, path);
 }
 
 // The switches are shared by the whole server: every test puts BTC back as it found it.

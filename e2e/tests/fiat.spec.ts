@@ -1,44 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { countMessages, loginByApi, signUpByApi, uniqueEmail, waitForMessage } from './support';
+import {
+  countMessages,
+  createWalletFromDashboard,
+  newUserByApi,
+  openSignedIn,
+  runOpsCli,
+  waitForMessage,
+} from './support';
 
-const root = join(import.meta.dirname, '..', '..');
 /** A valid SEPA IBAN outside Coffer. */
 const OUTSIDE_IBAN = 'AT611904300234573201';
 
-/** The ops CLI against the test server (through its admin port). */
-function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.tmp', 'e2e-data'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
-
-async function openApp(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-  await page.goto(path);
-}
-
 async function createFromDashboard(page: Page, coin: string): Promise<void> {
   await page.goto('/auth/dashboard');
-  await page.getByRole('button', { name: 'Create wallet' }).click();
-  await page.getByTestId(`create-${coin}`).click();
-  await expect(page.locator(`[data-testid="wallet-card"][data-coin="${coin}"]`)).toBeVisible();
+  await createWalletFromDashboard(page, coin);
 }
 
 test('a new user opens EUR and GBP wallets in the sandbox, receives a bank transfer and pays out to an IBAN', async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail('fiat');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  await openApp(page, token, '/auth/dashboard');
+  const { email, token } = await newUserByApi(request, 'fiat');
+  await openSignedIn(page, token, '/auth/dashboard');
 
   // EUR: holder, IBAN and BIC with copy buttons, and the SEPA transfer QR code.
   await createFromDashboard(page, 'EUR');
@@ -51,7 +34,7 @@ test('a new user opens EUR and GBP wallets in the sandbox, receives a bank trans
   await expect(page.getByRole('img', { name: 'SEPA transfer QR code for this account' })).toBeVisible();
 
   // The operator's deposit arrives as a bank transfer, credited at once, naming the payer and their IBAN.
-  expect(ops('deposit', email, 'EUR', '1000', 'DE89370400440532013000', 'Jane', 'Doe')).toContain('CONFIRMED');
+  expect(runOpsCli('deposit', email, 'EUR', '1000', 'DE89370400440532013000', 'Jane', 'Doe')).toContain('CONFIRMED');
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toContainText('1,000.00');
   const row = page.getByTestId('transaction-row').first();
@@ -70,7 +53,7 @@ test('a new user opens EUR and GBP wallets in the sandbox, receives a bank trans
   await page.getByTestId('send-code').fill(data.pin as string);
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByTestId('send-result')).toBeVisible();
-  expect(ops('bank', 'settle')).toContain('bank payments cleared: 1');
+  expect(runOpsCli('bank', 'settle')).toContain('bank payments cleared: 1');
 
   // GBP: sort code and account number.
   await createFromDashboard(page, 'GBP');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, runOpsCli, signUpByApi, uniqueEmail } from './support';
+import { createWalletsByApi, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 /** "0.031234567890123456" as the screen writes an ETH amount: 8 decimals, cut (spec section 5). */
 function eightDecimals(amount: string): string {
@@ -11,16 +11,9 @@ test('a wallet history lists the exchange that filled it and the Earn deposit th
   page,
   request,
 }) => {
-  const email = uniqueEmail('history');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
+  const { email, token } = await newUserByApi(request, 'history');
   const headers = { authorization: `Bearer ${token}` };
-  const ids: Record<string, string> = {};
-  for (const coinCode of ['EUR', 'BTC', 'ETH']) {
-    const res = await request.post('/api/wallet', { headers, data: { coinCode } });
-    expect(res.ok(), await res.text()).toBe(true);
-    ids[coinCode] = (await res.json()).id;
-  }
+  const ids = await createWalletsByApi(request, token, ['EUR', 'BTC', 'ETH']);
   expect(runOpsCli('deposit', email, 'EUR', '500')).toContain('CONFIRMED');
   runOpsCli('deposit', email, 'BTC', '0.05');
   runOpsCli('chain', 'mine', '3');
@@ -36,14 +29,8 @@ test('a wallet history lists the exchange that filled it and the Earn deposit th
   const invested = await request.post('/api/investment', { headers, data: { walletId: ids.BTC, amount: '0.01' } });
   expect(invested.ok(), await invested.text()).toBe(true);
 
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-
   // The ETH wallet was filled by the exchange alone: its row has both amounts and the rate.
-  await page.goto('/auth/wallet/ETH');
+  await openSignedIn(page, token, '/auth/wallet/ETH');
   const ethRows = page.getByTestId('transaction-row');
   await expect(ethRows).toHaveCount(1);
   const row = ethRows.first();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { countMessages, PASSWORD, signUpByApi, uniqueEmail, waitForMessage } from './support';
+import { countMessages, openSignedIn, PASSWORD, signUpByApi, uniqueEmail, waitForMessage } from './support';
 
 /**
  * Issue 21.3: no signed-in screen scrolls sideways, at 320, 390 and 1280 px, in the five languages.
@@ -102,16 +102,7 @@ test('no signed-in screen scrolls sideways at 320, 390 and 1280 px in any langua
   const problems: string[] = [];
   for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/maintenance');
-    await page.evaluate(
-      ({ value, lang }) => {
-        localStorage.setItem('token', value);
-        localStorage.setItem('langSelected', '1');
-        localStorage.setItem('lang', lang);
-      },
-      { value: token, lang: language },
-    );
-    await page.goto('/auth/dashboard');
+    await openSignedIn(page, token, '/auth/dashboard', { lang: language });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     for (const path of ROUTES) {
       await navigate(page, path);

@@ -1,24 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, runOpsCli, signUpByApi, uniqueEmail } from './support';
+import { createWalletsByApi, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 test('an operator deposit arrives on the open wallet screen within 10 s, without a reload', async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail('live');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  const wallet = await request.post('/api/wallet', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { coinCode: 'BTC' },
-  });
-  expect(wallet.ok()).toBe(true);
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-  await page.goto('/auth/wallet/BTC');
+  const { email, token } = await newUserByApi(request, 'live');
+  await createWalletsByApi(request, token, ['BTC']);
+  await openSignedIn(page, token, '/auth/wallet/BTC');
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toContainText('0.00000000');
   let navigations = 0;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, runOpsCli, signUpByApi, uniqueEmail } from './support';
+import { createWalletsByApi, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 /**
  * Issue 21.7 and 21.8: in French, the exchange screen writes the rate with French marks and takes
@@ -10,26 +10,13 @@ test('in French, the exchange takes "0,5" typed with a decimal comma, from the d
   page,
   request,
 }) => {
-  const email = uniqueEmail('virgule');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  for (const coinCode of ['ETH', 'BTC']) {
-    const res = await request.post('/api/wallet', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { coinCode },
-    });
-    expect(res.ok()).toBe(true);
-  }
+  const { email, token } = await newUserByApi(request, 'virgule');
+  await createWalletsByApi(request, token, ['ETH', 'BTC']);
   expect(runOpsCli('deposit', email, 'ETH', '2')).toContain('deposit');
   runOpsCli('chain', 'mine', '20');
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
 
   // Switch to French in the profile's preferences.
-  await page.goto('/auth/profile');
+  await openSignedIn(page, token, '/auth/profile');
   await page.getByTestId('language-select').selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 

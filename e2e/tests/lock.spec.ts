@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginFast, runOpsCli } from './support';
+import { loginFast, openSignedIn, runOpsCli } from './support';
 
 /** The page going to the background and back, as a phone app does when the user switches away. */
 async function hideAndReturn(page: Page): Promise<void> {
@@ -81,11 +81,7 @@ test('a virtual platform authenticator registers and unlocks the lock screen', a
   await loginFast(page, request);
   const session = await page.evaluate(() => localStorage.getItem('token'));
   const local = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  await page.goto(`${local}/maintenance`);
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value ?? '');
-    localStorage.setItem('langSelected', '1');
-  }, session);
+  await openSignedIn(page, session ?? '', undefined, { origin: local });
   await setPin(page, '1470', local);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('biometric-status')).toHaveText('On for this device.');

@@ -1,28 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { countMessages, loginByApi, signUpByApi, uniqueEmail, waitForMessage } from './support';
+import {
+  countMessages,
+  createWalletFromDashboard,
+  createWalletsByApi,
+  loginByApi,
+  openSignedIn,
+  runOpsCli,
+  signUpByApi,
+  uniqueEmail,
+  waitForMessage,
+} from './support';
 
-const root = join(import.meta.dirname, '..', '..');
 // A valid testnet address outside Coffer (P2PKH of twenty 0x09 bytes).
 const OUTSIDE_BTC = 'mgLjCZefJ6DZGQ4LX25Wz6hrpBsFHXVnWS';
-
-/** The ops CLI against the test server (it reaches the server's embedded database through its admin port). */
-function ops(...argv: string[]): string {
-  return execFileSync(process.execPath, [join(root, 'apps/server/dist/ops.js'), ...argv], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.tmp', 'e2e-data'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
-
-async function openApp(page: Page, token: string, path: string): Promise<void> {
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-  await page.goto(path);
-}
 
 async function sendFromUi(page: Page, request: APIRequestContext, email: string, to: string, amount: string) {
   await page.goto('/auth/wallet/BTC/send');
@@ -51,25 +41,19 @@ test('a deposit, a send to another user and a withdrawal, seen with their labels
   const bobToken = await loginByApi(request, bob);
 
   // Alice opens a BTC wallet from the dashboard.
-  await openApp(page, aliceToken, '/auth/dashboard');
-  await page.getByRole('button', { name: 'Create wallet' }).click();
-  await page.getByTestId('create-BTC').click();
-  await expect(page.locator('[data-testid="wallet-card"][data-coin="BTC"]')).toBeVisible();
-  const bobWallet = await request.post('/api/wallet', {
-    headers: { authorization: `Bearer ${bobToken}` },
-    data: { coinCode: 'BTC' },
-  });
-  expect(bobWallet.ok()).toBe(true);
+  await openSignedIn(page, aliceToken, '/auth/dashboard');
+  await createWalletFromDashboard(page, 'BTC');
+  await createWalletsByApi(request, bobToken, ['BTC']);
 
   // The sandbox chain sees a deposit, and it is credited after the confirmations.
-  expect(ops('deposit', alice, 'BTC', '0.05')).toContain('UNCONFIRMED');
-  ops('chain', 'mine', '3');
+  expect(runOpsCli('deposit', alice, 'BTC', '0.05')).toContain('UNCONFIRMED');
+  runOpsCli('chain', 'mine', '3');
   await page.goto('/auth/wallet/BTC');
   await expect(page.getByTestId('wallet-balance')).toContainText('0.05000000');
 
   await sendFromUi(page, request, alice, bob, '0.01');
   await sendFromUi(page, request, alice, OUTSIDE_BTC, '0.001');
-  ops('chain', 'mine');
+  runOpsCli('chain', 'mine');
 
   await page.goto('/auth/wallet/BTC');
   const rows = page.getByTestId('transaction-row');
@@ -85,7 +69,7 @@ test('a deposit, a send to another user and a withdrawal, seen with their labels
   // Bob sees the internal transfer as money in.
   const bobContext = await browser.newContext();
   const bobPage = await bobContext.newPage();
-  await openApp(bobPage, bobToken, '/auth/wallet/BTC');
+  await openSignedIn(bobPage, bobToken, '/auth/wallet/BTC');
   const bobRows = bobPage.getByTestId('transaction-row');
   await expect(bobRows).toHaveCount(1);
   await expect(bobRows.first()).toContainText('Payment from');
@@ -93,5 +77,5 @@ test('a deposit, a send to another user and a withdrawal, seen with their labels
   await expect(bobPage.getByTestId('wallet-balance')).toContainText('0.01000000');
   await bobContext.close();
 
-  expect(ops('ledger', 'verify')).toContain('ledger verified');
+  expect(runOpsCli('ledger', 'verify')).toContain('ledger verified');
 });

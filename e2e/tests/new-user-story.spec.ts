@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginByApi, runOpsCli, signUpByApi, uniqueEmail } from './support';
+import { createWalletFromDashboard, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 /**
  * Issue 21's acceptance as one story: a new user opens a EUR wallet from the dashboard and sees IBAN,
@@ -29,22 +29,11 @@ test('a new user: EUR wallet with IBAN and QR, a live deposit, exchange and Earn
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('story');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
+  const { email, token } = await newUserByApi(request, 'story');
 
   // Open EUR and BTC wallets from the dashboard.
-  await page.goto('/auth/dashboard');
-  for (const coin of ['EUR', 'BTC']) {
-    await page.getByRole('button', { name: 'Create wallet' }).click();
-    await page.getByTestId(`create-${coin}`).click();
-    await expect(page.locator(`[data-testid="wallet-card"][data-coin="${coin}"]`)).toBeVisible();
-  }
+  await openSignedIn(page, token, '/auth/dashboard');
+  for (const coin of ['EUR', 'BTC']) await createWalletFromDashboard(page, coin);
 
   // The EUR wallet's receive details: IBAN, BIC and the SEPA QR code.
   await page.locator('[data-testid="wallet-card"][data-coin="EUR"]').getByRole('link').click();

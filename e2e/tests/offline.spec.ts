@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi, signUpByApi, uniqueEmail } from './support';
+import { createWalletsByApi, newUserByApi, openSignedIn } from './support';
 
 const OFFLINE_TEXT = 'You are offline. Check your connection.';
 
@@ -23,21 +23,10 @@ test('the app opens offline from the service worker cache, with the last data an
   context,
   request,
 }) => {
-  const email = uniqueEmail('offline');
-  await signUpByApi(request, email);
-  const token = await loginByApi(request, email);
-  const wallet = await request.post('/api/wallet', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { coinCode: 'BTC' },
-  });
-  expect(wallet.ok()).toBe(true);
+  const { token } = await newUserByApi(request, 'offline');
+  await createWalletsByApi(request, token, ['BTC']);
 
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
-  await page.goto('/auth/dashboard');
+  await openSignedIn(page, token, '/auth/dashboard');
   const btcCard = page.locator('[data-testid="wallet-card"][data-coin="BTC"]');
   await expect(btcCard).toBeVisible();
 

@@ -79,18 +79,70 @@ export async function loginByApi(request: APIRequestContext, email: string, pass
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Fast path for tests about the signed-in app: a new account, logged in, token stored in the page. */
-export async function loginFast(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('fast');
+/** A new account (address from `prefix`), signed up and logged in through the API. */
+export async function newUserByApi(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(prefix);
   await signUpByApi(request, email);
   const token = await loginByApi(request, email);
+  return { email, token };
+}
+
+/** Opens wallets in `coins` for the user of `token` through the API; answers their ids by coin. */
+export async function createWalletsByApi(
+  request: APIRequestContext,
+  token: string,
+  coins: string[],
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const coinCode of coins) {
+    const res = await request.post('/api/wallet', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { coinCode },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    ids[coinCode] = ((await res.json()) as { id: string }).id;
+  }
+  return ids;
+}
+
+/**
+ * Stores a session token (the language already chosen, or `lang` itself) in the page's localStorage,
+ * then opens `path` when one is given. `origin` reaches another host name of the same server.
+ */
+export async function openSignedIn(
+  page: Page,
+  token: string,
+  path?: string,
+  { origin = '', lang }: { origin?: string; lang?: string } = {},
+): Promise<void> {
   // An open page (no guard), just to reach this origin's localStorage.
-  await page.goto('/maintenance');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('langSelected', '1');
-  }, token);
+  await page.goto(`${origin}/maintenance`);
+  await page.evaluate(
+    ({ value, language }) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('langSelected', '1');
+      if (language) localStorage.setItem('lang', language);
+    },
+    { value: token, language: lang },
+  );
+  if (path) await page.goto(`${origin}${path}`);
+}
+
+/** Fast path for tests about the signed-in app: a new account, logged in, token stored in the page. */
+export async function loginFast(page: Page, request: APIRequestContext): Promise<string> {
+  const { email, token } = await newUserByApi(request, 'fast');
+  await openSignedIn(page, token);
   return email;
+}
+
+/** Opens a wallet in `coin` from the open dashboard's "Create wallet" picker. */
+export async function createWalletFromDashboard(page: Page, coin: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create wallet' }).click();
+  await page.getByTestId(`create-${coin}`).click();
+  await expect(page.locator(`[data-testid="wallet-card"][data-coin="${coin}"]`)).toBeVisible();
 }
 
 /** Sets the section 2 guard flags of a visitor before the app starts. */
