@@ -1,7 +1,8 @@
 // Builds the web app and the server bundle. With --if-needed, only what is older than its sources.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, newestMtime, root, run } from './lib.mjs';
+import { newestMtime, root, run } from './lib.mjs';
+import { webBuildCommand } from './web-build.mjs';
 
 const ifNeeded = process.argv.includes('--if-needed');
 const packages = ['packages/domain/src', 'packages/contract/src'].map((p) => join(root, p));
@@ -16,7 +17,10 @@ const targets = [
         join(root, 'apps/web', p),
       ),
     ],
-    build: () => run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }),
+    build: () => {
+      const { command, args, options } = webBuildCommand();
+      return run(command, args, options);
+    },
   },
   {
     name: 'server',

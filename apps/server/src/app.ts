@@ -5,9 +5,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, onFrameworkError } from './http/error-handler';
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
+import { installNoStore } from './http/no-store';
 import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
 import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
@@ -54,12 +55,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: onFrameworkError,
     ...requestIdOptions(),
   });
   app.decorate('services', createServices(config, deps.db, deps.services));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installNoStore(app);
 
   const indexHtml = readIndexHtml(config.webDist);
   await app.register(helmet, {

@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Who opens IBANs and UK accounts for EUR and GBP wallets: the sandbox bank, or none (no fiat wallets). */
   BANK_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Sandbox outbox for every client, not only loopback ones (decision 0021). */
+  DEV_OUTBOX_OPEN: bool.default(false),
   /** Folder of the terms texts, `<kind>/<version>/<lang>.md` (decision 0019); unset: the sandbox samples. */
   TERMS_DIR: z
     .string()
@@ -147,6 +149,8 @@ export interface Config {
   bankProvider: 'sandbox' | 'none';
   /** Folder of the terms texts: `<kind>/<version>/<lang>.md`, English required for the current versions. */
   termsDir: string;
+  /** The sandbox outbox answers every client, not only loopback ones. */
+  devOutboxOpen: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -196,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ratesPerMinute: e.RATES_PER_MINUTE,
     bankProvider: e.BANK_PROVIDER ?? (e.SANDBOX ? 'sandbox' : 'none'),
     termsDir: e.TERMS_DIR,
+    devOutboxOpen: e.DEV_OUTBOX_OPEN,
   };
 }

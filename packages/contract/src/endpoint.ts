@@ -30,7 +30,47 @@ export interface Endpoint<
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   def: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> {
-  return def;
+  return {
+    ...def,
+    ...(def.params ? { params: storableText(def.params) } : {}),
+    ...(def.query ? { query: storableText(def.query) } : {}),
+    ...(def.body ? { body: storableText(def.body) } : {}),
+  };
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string cannot be stored as PostgreSQL text as given, or null when it can: PostgreSQL refuses
+ * the NUL character, and a lone UTF-16 surrogate would be stored altered (decision 0021).
+ */
+function unstorableText(value: string): string | null {
+  if (value.includes('\u0000')) return 'Text cannot contain the NUL character';
+  if (LONE_SURROGATE.test(value)) return 'Text must be valid Unicode';
+  return null;
+}
+
+/**
+ * Every input schema of every endpoint goes through this check: each string of the parsed input (at
+ * any depth, keys included) must be storable text, or the call is `bad_params` naming the field.
+ */
+function storableText<S extends z.ZodType>(schema: S): S {
+  return schema.check((ctx) => {
+    const visit = (value: unknown, path: PropertyKey[]): void => {
+      if (typeof value === 'string') {
+        const message = unstorableText(value);
+        if (message) ctx.issues.push({ code: 'custom', message, input: value, path });
+      } else if (Array.isArray(value)) {
+        for (const [index, item] of value.entries()) visit(item, [...path, index]);
+      } else if (value !== null && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          visit(key, path);
+          visit(item, [...path, key]);
+        }
+      }
+    };
+    visit(ctx.value, []);
+  });
 }
 
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;

@@ -6,11 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { guarded } from './errors';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A failing statement throws `DatabaseError` (db/errors.ts): its state and text, never its values. */
 export interface Queryable {
   /** Runs one or more SQL statements without parameters (migrations, maintenance). */
   exec(sqlText: string): Promise<void>;
@@ -48,9 +50,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
   const conn: Queryable = {
     exec: async (sqlText) => {
-      await client.exec(sqlText);
+      await guarded(sqlText, () => client.exec(sqlText), true);
     },
-    query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await guarded(sqlText, () => client.query<T>(sqlText, params))).rows,
   };
   return {
     kind: 'pglite',
@@ -96,19 +99,19 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
     exec: async (sqlText) => {
-      await pool.query(sqlText);
+      await guarded(sqlText, () => pool.query(sqlText), true);
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
-      (await pool.query(prepared(sqlText, params))).rows as T[],
+      (await guarded(sqlText, () => pool.query(prepared(sqlText, params)))).rows as T[],
     session: async (fn) => {
       const client = await pool.connect();
       try {
         return await fn({
           exec: async (sqlText) => {
-            await client.query(sqlText);
+            await guarded(sqlText, () => client.query(sqlText), true);
           },
           query: async <T>(sqlText: string, params: unknown[] = []) =>
-            (await client.query(prepared(sqlText, params))).rows as T[],
+            (await guarded(sqlText, () => client.query(prepared(sqlText, params)))).rows as T[],
         });
       } finally {
         client.release();

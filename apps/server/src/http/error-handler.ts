@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '@coffer/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -14,23 +14,53 @@ export function toAppError(error: unknown): AppError {
     }));
     return new AppError('bad_params', `Invalid ${error.validationContext ?? 'input'}`, { issues });
   }
-  const fastifyError = error as Partial<FastifyError>;
-  switch (fastifyError.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+  return frameworkError(error as Partial<FastifyError>) ?? new AppError('unknown_error');
+}
+
+/**
+ * The catalogue error for a failure the framework raised (routing, body parsing, limits), or null when
+ * it is not one. Descriptions are fixed texts: the framework's messages echo the URL or the body.
+ */
+function frameworkError(error: Partial<FastifyError>): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return new AppError('bad_request', 'The address is not valid URL encoding');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('bad_params', 'A path parameter is too long');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_EMPTY_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
-      return new AppError('bad_request', fastifyError.message);
+      return new AppError('bad_request', 'Unsupported content type: send application/json');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('bad_request', 'The body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('entity_too_large');
     case 'FST_ERR_NOT_FOUND':
       return new AppError('not_found');
   }
-  if (error instanceof SyntaxError || fastifyError.statusCode === 400) return new AppError('bad_request');
-  if (fastifyError.statusCode === 413) return new AppError('entity_too_large');
-  return new AppError('unknown_error');
+  const status = error.statusCode ?? 0;
+  if (status === 404) return new AppError('not_found');
+  if (status === 413) return new AppError('entity_too_large');
+  if (error instanceof SyntaxError) return new AppError('bad_request', 'The body is not valid JSON');
+  if (status >= 400 && status < 500) return new AppError('bad_request');
+  return null;
+}
+
+/** Sends an error as the catalogue envelope; API answers are never stored by caches. */
+function sendError(appError: AppError, reply: FastifyReply): FastifyReply {
+  if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
+  return reply.header('cache-control', 'no-store').status(appError.status).send(appError.toBody());
+}
+
+/**
+ * Fastify's `frameworkErrors` option: bad URL encoding and too-long path parameters, which the router
+ * refuses before any route or hook runs, leave as the catalogue envelope too.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error);
+  request.log.info({ code: appError.code, status: appError.status }, appError.message);
+  void sendError(appError, reply);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -41,7 +71,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info({ code: appError.code, status: appError.status }, appError.message);
     }
-    if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
-    return reply.status(appError.status).send(appError.toBody());
+    return sendError(appError, reply);
   });
 }

@@ -45,9 +45,9 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const getOutbox = endpoint({
   method: 'GET',
   path: '/dev/outbox',
-  summary: 'Sandbox only: the emails and SMS the sandbox notifier sent, newest first',
+  summary: 'Sandbox only, loopback clients only: the emails and SMS sent to one address, newest first',
   tag: 'dev',
   auth: false,
-  query: z.object({ to: z.string().trim().min(1).max(254).optional() }),
+  query: z.object({ to: z.string().trim().min(1).max(254) }),
   response: z.array(outboxMessage),
 });
