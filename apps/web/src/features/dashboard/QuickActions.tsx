@@ -24,6 +24,17 @@ function ActionFace({ icon, label }: { icon: ReactNode; label: string }) {
   );
 }
 
+type QuickAction =
+  | { label: 'quickActions.send' | 'quickActions.receive'; Icon: typeof EarnIcon; pick: QuickPick }
+  | { label: 'quickActions.exchange' | 'quickActions.earn'; Icon: typeof EarnIcon; to: string };
+
+const ACTIONS: readonly QuickAction[] = [
+  { label: 'quickActions.send', Icon: ArrowUpRightIcon, pick: 'send' },
+  { label: 'quickActions.receive', Icon: ArrowDownLeftIcon, pick: 'receive' },
+  { label: 'quickActions.exchange', Icon: ExchangeIcon, to: EXCHANGE_PATH },
+  { label: 'quickActions.earn', Icon: EarnIcon, to: EARN_PATH },
+];
+
 /** Send, receive, exchange and Earn, one tap from the dashboard; send and receive ask which wallet first. */
 export function QuickActions({ wallets }: { wallets: readonly Wallet[] }) {
   const { t } = useTranslation();
@@ -36,38 +47,28 @@ export function QuickActions({ wallets }: { wallets: readonly Wallet[] }) {
   return (
     <nav aria-label={t('quickActions.label')} data-testid="quick-actions">
       <ul className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-4 sm:gap-3">
-        <li>
-          <button
-            type="button"
-            className={`${actionClass} w-full`}
-            aria-haspopup="dialog"
-            onPointerEnter={() => setLoaded(true)}
-            onClick={() => pick('send')}
-          >
-            <ActionFace icon={<ArrowUpRightIcon />} label={t('quickActions.send')} />
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={`${actionClass} w-full`}
-            aria-haspopup="dialog"
-            onPointerEnter={() => setLoaded(true)}
-            onClick={() => pick('receive')}
-          >
-            <ActionFace icon={<ArrowDownLeftIcon />} label={t('quickActions.receive')} />
-          </button>
-        </li>
-        <li>
-          <Link to={EXCHANGE_PATH} className={actionClass}>
-            <ActionFace icon={<ExchangeIcon />} label={t('quickActions.exchange')} />
-          </Link>
-        </li>
-        <li>
-          <Link to={EARN_PATH} className={actionClass}>
-            <ActionFace icon={<EarnIcon />} label={t('quickActions.earn')} />
-          </Link>
-        </li>
+        {ACTIONS.map((action) => {
+          const face = <ActionFace icon={<action.Icon />} label={t(action.label)} />;
+          return (
+            <li key={action.label}>
+              {'pick' in action ? (
+                <button
+                  type="button"
+                  className={`${actionClass} w-full`}
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => setLoaded(true)}
+                  onClick={() => pick(action.pick)}
+                >
+                  {face}
+                </button>
+              ) : (
+                <Link to={action.to} className={actionClass}>
+                  {face}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {loaded ? (
         <Suspense fallback={null}>

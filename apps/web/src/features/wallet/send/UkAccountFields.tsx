@@ -4,9 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../lib/ui/form';
 import { buttonClass } from '../../../lib/ui/styles';
 
+type UkField = 'sortCode' | 'accountNumber';
+type UkAccount = Record<UkField, string>;
+
+/** What each field ignores as typed: dashes and spaces in a sort code, spaces in an account number. */
+const STRIP: Record<UkField, RegExp> = { sortCode: /[\s-]/g, accountNumber: /\s/g };
+const digitsOf = (field: UkField, value: string) => value.replace(STRIP[field], '');
+
+/** The two fields, in order, with their texts and test ids. */
+const UK_FIELDS = [
+  {
+    field: 'sortCode',
+    label: 'bank.sortCode',
+    hint: 'bank.sortCodeHint',
+    error: 'bank.sortCodeError',
+    testId: 'send-sort-code',
+  },
+  {
+    field: 'accountNumber',
+    label: 'bank.accountNumber',
+    hint: 'bank.accountNumberHint',
+    error: 'bank.accountNumberError',
+    testId: 'send-account-number',
+  },
+] as const;
+
 /** A UK destination as the send's `to` text: "601613 31926819" (the server reads it as sort code and account). */
 export function ukAccountTo(sortCode: string, accountNumber: string): string {
-  return `${sortCode.replace(/[\s-]/g, '')} ${accountNumber.replace(/\s/g, '')}`;
+  return `${digitsOf('sortCode', sortCode)} ${digitsOf('accountNumber', accountNumber)}`;
 }
 
 /** The sort code and account number inside a `to` text, when it is one. */
@@ -35,16 +60,15 @@ export function GbpRecipient({ to, setTo, submitted, otherField }: GbpRecipientP
   const { t } = useTranslation();
   const initial = ukAccountOf(to);
   const [mode, setMode] = useState<'uk' | 'other'>(initial || to.trim() === '' ? 'uk' : 'other');
-  const [sortCode, setSortCode] = useState(initial?.sortCode ?? '');
-  const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? '');
-  const [touched, setTouched] = useState({ sortCode: false, accountNumber: false });
-  const sortCodeOk = matchesValidationPattern('sortCode', sortCode.replace(/[\s-]/g, ''));
-  const accountOk = matchesValidationPattern('accountNumber', accountNumber.replace(/\s/g, ''));
-  const show = (field: 'sortCode' | 'accountNumber') => touched[field] || submitted;
-  const update = (nextSort: string, nextAccount: string) => {
-    setSortCode(nextSort);
-    setAccountNumber(nextAccount);
-    setTo(nextSort.trim() === '' && nextAccount.trim() === '' ? '' : ukAccountTo(nextSort, nextAccount));
+  const [account, setAccount] = useState<UkAccount>(initial ?? { sortCode: '', accountNumber: '' });
+  const [touched, setTouched] = useState<Record<UkField, boolean>>({ sortCode: false, accountNumber: false });
+  const update = (next: UkAccount) => {
+    setAccount(next);
+    setTo(
+      next.sortCode.trim() === '' && next.accountNumber.trim() === ''
+        ? ''
+        : ukAccountTo(next.sortCode, next.accountNumber),
+    );
   };
 
   return (
@@ -65,7 +89,7 @@ export function GbpRecipient({ to, setTo, submitted, otherField }: GbpRecipientP
                 checked={mode === option}
                 onChange={() => {
                   setMode(option);
-                  if (option === 'uk') update(sortCode, accountNumber);
+                  if (option === 'uk') update(account);
                   else setTo('');
                 }}
               />
@@ -78,30 +102,24 @@ export function GbpRecipient({ to, setTo, submitted, otherField }: GbpRecipientP
         otherField
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('bank.sortCode')}
-            hint={t('bank.sortCodeHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            data-testid="send-sort-code"
-            value={sortCode}
-            error={show('sortCode') && !sortCodeOk ? t('bank.sortCodeError') : undefined}
-            onChange={(event) => update(event.target.value, accountNumber)}
-            onBlur={() => setTouched((was) => ({ ...was, sortCode: true }))}
-          />
-          <TextField
-            label={t('bank.accountNumber')}
-            hint={t('bank.accountNumberHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            data-testid="send-account-number"
-            value={accountNumber}
-            error={show('accountNumber') && !accountOk ? t('bank.accountNumberError') : undefined}
-            onChange={(event) => update(sortCode, event.target.value)}
-            onBlur={() => setTouched((was) => ({ ...was, accountNumber: true }))}
-          />
+          {UK_FIELDS.map(({ field, label, hint, error, testId }) => {
+            const ok = matchesValidationPattern(field, digitsOf(field, account[field]));
+            return (
+              <TextField
+                key={field}
+                label={t(label)}
+                hint={t(hint)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={8}
+                data-testid={testId}
+                value={account[field]}
+                error={(touched[field] || submitted) && !ok ? t(error) : undefined}
+                onChange={(event) => update({ ...account, [field]: event.target.value })}
+                onBlur={() => setTouched((was) => ({ ...was, [field]: true }))}
+              />
+            );
+          })}
         </div>
       )}
     </>
