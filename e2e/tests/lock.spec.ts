@@ -116,6 +116,9 @@ test('publishing a higher app version opens the update modal, and back does not 
     await expect(page).toHaveURL(/\/auth\/earn$/);
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
+    // Nor does a click on the backdrop (section 2).
+    await page.mouse.click(4, 4);
+    await expect(modal).toBeVisible();
   } finally {
     runOpsCli('app-version', '3.5.7');
   }
