@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeposit, failWithdrawal, mine } from '../src/modules/chain/movements';
+import { createDeposit, mine } from '../src/modules/chain/movements';
 import { balanceOf, verifyLedger } from '../src/modules/ledger';
 import { executeSend, planSend } from '../src/modules/send/service';
 import { createWallet } from '../src/modules/wallets';
 import { signupBody, TEST_TARGET, type TestApp, testApp } from './helpers';
+import { failPending } from './money-model';
 
 /**
  * Model-based test: random sequences of deposits, internal sends, withdrawals, chain confirmations
@@ -148,10 +149,9 @@ class Fail extends Step {
   }
   override check = (m: Readonly<Model>) => m.pending.length > 0;
   override async step(m: Model, r: Real) {
-    const [gone] = m.pending.splice(this.pick % m.pending.length, 1);
-    expect(await failWithdrawal(r.t.app.services, gone!.id)).toBe(true);
-    m.balance[gone!.user]! += gone!.amount + FEE;
-    m.withdrawn[gone!.user]! -= gone!.amount;
+    const gone = await failPending(r.t.app.services, m.pending, this.pick);
+    m.balance[gone.user]! += gone.amount + FEE;
+    m.withdrawn[gone.user]! -= gone.amount;
   }
   override toString = () => `fail(#${this.pick})`;
 }
