@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
-import { installErrorHandling, onFrameworkError } from './http/error-handler';
+import { installErrorHandling, onClientError, onFrameworkError } from './http/error-handler';
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
 import { installNoStore } from './http/no-store';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     ...requestIdOptions(),
   });
   app.decorate('services', createServices(config, deps.db, deps.services));

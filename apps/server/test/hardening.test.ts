@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect } from 'node:net';
 import { endpoint, errorEnvelope } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,40 @@ describe(`framework errors leave as the catalogue envelope (${TEST_TARGET})`, ()
   ])('answers %s with not_found', async (_, method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url, headers: account.auth });
     expectEnvelope(res, 404, 'not_found');
+  });
+});
+
+/** Sends raw bytes to a listening app and returns the whole answer (the server closes the connection). */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+describe(`requests the HTTP parser refuses (${TEST_TARGET})`, () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await testApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a NUL in a header', 'GET /api/health HTTP/1.1\r\nHost: x\r\nDeviceID: a\u0000b\r\n\r\n'],
+    ['a malformed request line', 'GET /api/health HTTP/9\r\n\r\n'],
+    ['headers over the size limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`],
+  ])('answers %s with the envelope', async (_, text) => {
+    const answer = await rawRequest(port, text);
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    expect(errorEnvelope.strict().parse(JSON.parse(body)).code).toBe('bad_request');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { ValidationIssue } from '@coffer/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -61,6 +62,22 @@ export function onFrameworkError(error: FastifyError, request: FastifyRequest, r
   const appError = toAppError(error);
   request.log.info({ code: appError.code, status: appError.status }, appError.message);
   void sendError(appError, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (a NUL or a newline in a
+ * header, a malformed request line, headers over the size limit) is answered on the raw socket, still as
+ * the catalogue envelope (`400 bad_request`), and the connection closed.
+ */
+export function onClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const body = JSON.stringify(new AppError('bad_request').toBody());
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
