@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGINS, totp } from '@coffer/domain';
+import { MAX_FAILED_LOGINS, p2pkhAddress, totp } from '@coffer/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/account/codes';
@@ -24,6 +24,7 @@ const together = <T>(n: number, make: (i: number) => Promise<T>): Promise<T[]> =
 
 const codes = (responses: LightMyRequestResponse[]) => responses.map((res) => (res.json() as { code?: string }).code);
 const count = (values: unknown[], value: unknown) => values.filter((v) => v === value).length;
+const outside = p2pkhAddress('BTC', 'testnet', new Uint8Array(20).fill(7));
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 function post(app: FastifyInstance, url: string, payload: object, remoteAddress?: string) {
@@ -168,7 +169,7 @@ describe(`per-address and per-account request limits under concurrency (${TEST_T
   const PER_MINUTE = 5;
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ authRateLimitPerMinute: PER_MINUTE });
+    t = await testApp({ ...MONEY_TEST_CONFIG, authRateLimitPerMinute: PER_MINUTE });
   });
   afterAll(() => t.close());
 
@@ -191,5 +192,25 @@ describe(`per-address and per-account request limits under concurrency (${TEST_T
     );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(PER_MINUTE);
     expect(count(codes(burst), 'rate_limited')).toBe(12 - PER_MINUTE);
+  });
+
+  it('a burst of authenticator codes on a send gets AUTH_RATE_LIMIT_PER_MINUTE checks, and no money moves', async () => {
+    const a = await newAccount(t.app, 'send-totp-burst@example.com');
+    const asked = await t.app.inject({ method: 'GET', url: '/api/user/ask-two-factor', headers: a.auth });
+    const { secret } = asked.json() as { secret: string };
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/enable-two-factor',
+      headers: a.auth,
+      payload: { code: totp(secret, Date.now()) },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const wallet = await walletIn(t, a, 'BTC');
+    await fund(t, a, 'BTC', '0.1');
+    const wrong = otherThan(totp(secret, Date.now()));
+    const burst = await together(9, () => sendRequest(t, a, wallet.id, { to: outside, amount: '0.001', code: wrong }));
+    expect(count(codes(burst), 'two_factor_code_invalid')).toBe(PER_MINUTE);
+    expect(count(codes(burst), 'rate_limited')).toBe(9 - PER_MINUTE);
+    expect((await walletIn(t, a, 'BTC')).balance).toBe('0.10000000');
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { hashCode } from '../../security/tokens';
 import type { Services } from '../../services';
 import { burnIfSpent, takeCodeTry } from '../account/codes';
+import { limitAccount } from '../account/credentials';
 import type { AuthContext } from '../auth/authenticate';
 import type { TxQuery } from '../ledger/sql';
 
@@ -33,6 +34,8 @@ export async function sendCodeCheck(
   const userId = auth.user.id;
   const now = services.now();
   if (auth.user.twoFactorSecret) {
+    // Authenticator guesses on sends are bound like the 2FA switches: AUTH_RATE_LIMIT_PER_MINUTE per user.
+    await limitAccount(services, 'send-totp', userId);
     const secret = services.secretBox.open(auth.user.twoFactorSecret);
     return {
       verify: async (q) => {
