@@ -8,7 +8,17 @@ import { runOps } from '../src/ops/run';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { codeOf, exchangeRequest, quote } from './exchange-fixtures';
 import { FakeClock, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp, testConfig } from './helpers';
-import { askSend, balance, fund, listOf, MONEY_TEST_CONFIG, ops, sendRequest, walletIn } from './money-fixtures';
+import {
+  askSend,
+  balance,
+  earnMove,
+  fund,
+  listOf,
+  MONEY_TEST_CONFIG,
+  ops,
+  sendRequest,
+  walletIn,
+} from './money-fixtures';
 
 const clock = new FakeClock(Date.UTC(2031, 2, 3, 10));
 const prices = new SandboxPriceOracle(Buffer.alloc(32, 17));
@@ -149,8 +159,7 @@ describe(`per-coin maintenance, deposits and withdrawals (${TEST_TARGET})`, () =
   });
 
   it('refuses Earn moves in a coin in maintenance (investment_disabled), and nothing moves', async () => {
-    const move = (method: 'POST' | 'DELETE', amount: string) =>
-      t.app.inject({ method, url: '/api/investment', headers: a.auth, payload: { walletId: aBtc, amount } });
+    const move = (method: 'POST' | 'DELETE', amount: string) => earnMove(t, a, method, aBtc, amount);
     expect((await move('POST', '0.01')).statusCode).toBe(200);
     await ops(t, 'coin', 'maintenance', 'BTC', 'on');
     const wallet = async () => (await listOf(t, a, '/api/wallet')).find((w) => w.id === aBtc);

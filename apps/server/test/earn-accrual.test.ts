@@ -5,7 +5,7 @@ import { verifyLedger } from '../src/modules/ledger';
 import { runOps } from '../src/ops/run';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { FakeClock, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
-import { fund, listOf, ops, walletIn } from './money-fixtures';
+import { earnMove, fund, listOf, ops, walletIn } from './money-fixtures';
 
 const DAY = 24 * 60 * 60_000;
 const clock = new FakeClock(Date.UTC(2030, 2, 1, 10));
@@ -40,9 +40,8 @@ describe(`earn: daily interest accrual (${TEST_TARGET})`, () => {
     await t.close();
   });
 
-  function move(method: 'POST' | 'DELETE', who: TestAccount, walletId: string, amount: string) {
-    return t.app.inject({ method, url: '/api/investment', headers: who.auth, payload: { walletId, amount } });
-  }
+  const move = (method: 'POST' | 'DELETE', who: TestAccount, walletId: string, amount: string) =>
+    earnMove(t, who, method, walletId, amount);
   const interests = (who: TestAccount, url = '/api/investment/interest?limit=200') => listOf(t, who, url);
   const walletOf = async (who: TestAccount, id: string) =>
     (await listOf(t, who, '/api/wallet')).find((w) => w.id === id) as Record<string, string>;

@@ -99,3 +99,8 @@ export async function listOf(t: TestApp, who: TestAccount, url: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Record<string, unknown>[];
 }
+
+/** An Earn deposit (POST) or withdrawal (DELETE) of `amount` from or to the wallet. */
+export function earnMove(t: TestApp, who: TestAccount, method: 'POST' | 'DELETE', walletId: string, amount: string) {
+  return t.app.inject({ method, url: '/api/investment', headers: who.auth, payload: { walletId, amount } });
+}

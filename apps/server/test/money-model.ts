@@ -11,7 +11,7 @@ import { chainFor } from '../src/providers/chain';
 import type { Services } from '../src/services';
 import { exchangeRequest, quote } from './exchange-fixtures';
 import { type FakeClock, newAccount, type TestAccount, type TestApp } from './helpers';
-import { MONEY_TEST_CONFIG, ops } from './money-fixtures';
+import { earnMove, MONEY_TEST_CONFIG, ops } from './money-fixtures';
 
 /**
  * The fast-check model steps shared by the money property tests (value conservation, wallet history):
@@ -173,12 +173,8 @@ export function moneySteps<R extends ModelReal>(clock: FakeClock, after: (m: Mon
       const from = this.out
         ? (await earnBalances(r.t.db, wallet.id)).invested
         : await availableOf(r, this.user, this.coin);
-      const res = await r.t.app.inject({
-        method: this.out ? 'DELETE' : 'POST',
-        url: '/api/investment',
-        headers: u.account.auth,
-        payload: { walletId: wallet.id, amount: formatAmount((from * this.permille) / 1000n, decimals(this.coin)) },
-      });
+      const amount = formatAmount((from * this.permille) / 1000n, decimals(this.coin));
+      const res = await earnMove(r.t, u.account, this.out ? 'DELETE' : 'POST', wallet.id, amount);
       refusedWith(res, ['amount_too_low', 'balance_not_enough']);
     }
     override toString = () => `${this.out ? 'earnOut' : 'earnIn'}(${this.user}, ${this.coin}, ${this.permille}‰)`;

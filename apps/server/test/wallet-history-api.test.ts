@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcDay } from '../src/modules/earn/service';
 import { exchangeNow } from './exchange-fixtures';
 import { FakeClock, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
-import { fund, listOf, MONEY_TEST_CONFIG, ops, sendMoney, type WalletInfo, walletIn } from './money-fixtures';
+import { earnMove, fund, listOf, MONEY_TEST_CONFIG, ops, sendMoney, type WalletInfo, walletIn } from './money-fixtures';
 
 /** GET /wallet/{id}/history: rows of every kind, their fields, filters, paging and refusals. */
 interface Entry {
@@ -49,21 +49,11 @@ describe(`wallet history endpoint (${TEST_TARGET})`, () => {
     btc = await walletIn(t, a, 'BTC');
     await exchangeNow(t, a, btc, eth, '0.01');
     clock.advance(60_000);
-    const invest = await t.app.inject({
-      method: 'POST',
-      url: '/api/investment',
-      headers: a.auth,
-      payload: { walletId: btc.id, amount: '0.02' },
-    });
+    const invest = await earnMove(t, a, 'POST', btc.id, '0.02');
     expect(invest.statusCode, invest.body).toBe(200);
     clock.advance(2 * DAY);
     await ops(t, 'earn', 'accrue', addDays(utcDay(clock.now()), -1));
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/investment',
-      headers: a.auth,
-      payload: { walletId: btc.id, amount: '0.005' },
-    });
+    const out = await earnMove(t, a, 'DELETE', btc.id, '0.005');
     expect(out.statusCode, out.body).toBe(200);
     clock.advance(60_000);
     await fund(t, b, 'BTC', '0.01');
