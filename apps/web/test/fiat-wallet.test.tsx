@@ -4,7 +4,7 @@ import { receiveQr } from '../src/features/wallet/bank-receive';
 import { ukAccountOf, ukAccountTo } from '../src/features/wallet/send/UkAccountFields';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
-import { accountStatus, walletOf } from './wallet-fixtures';
+import { accountStatus, sendQuoteOf, walletOf } from './wallet-fixtures';
 
 const IBAN = 'LT683999000000000001';
 const eur = walletOf('EUR', '1000.00', '1', { address: IBAN, extra: { bic: 'CFFRLT2XXXX' } });
@@ -71,19 +71,13 @@ describe('GBP send to a UK account', () => {
   it('asks for sort code and account number, checks them, and quotes the send to that account', async () => {
     const server = walletServer({
       'POST /wallet/w-GBP/ask-send': {
-        body: {
-          type: 'WITHDRAW',
-          internal: false,
+        body: sendQuoteOf({
           amount: '20.00',
           fee: '1.71',
-          feeEUR: '2.00',
           total: '21.71',
           amountEUR: '23.40',
-          codeRequired: true,
-          codeChannel: 'email',
-          recipientName: null,
           withdrawLimitLeftEUR: '200.00',
-        },
+        }),
       },
     });
     renderApp('/auth/wallet/GBP/send');

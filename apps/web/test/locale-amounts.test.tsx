@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, setupI18n } from '../src/lib/i18n/i18n';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
-import { accountStatus, exchangeRateOf, tierOf, walletOf } from './wallet-fixtures';
+import { accountStatus, exchangeRateOf, sendQuoteOf, tierOf, walletOf } from './wallet-fixtures';
 
 const NNBSP = '\u202f';
 
@@ -37,6 +37,15 @@ interface LanguageCase {
   limits: string;
 }
 
+/** Italian, Spanish and Portuguese write amounts alike: dots group thousands, a comma marks decimals. */
+const DOT_GROUPS = {
+  rate: '31.675.028,97',
+  typed: '1,5',
+  refused: '1.5',
+  bought: '47512543,455',
+  max: '250,5',
+};
+
 const CASES: LanguageCase[] = [
   {
     language: 'en',
@@ -56,33 +65,9 @@ const CASES: LanguageCase[] = [
     max: '250,5',
     limits: 'Min. 1,00',
   },
-  {
-    language: 'it',
-    rate: '31.675.028,97',
-    typed: '1,5',
-    refused: '1.5',
-    bought: '47512543,455',
-    max: '250,5',
-    limits: 'Min 1,00',
-  },
-  {
-    language: 'es',
-    rate: '31.675.028,97',
-    typed: '1,5',
-    refused: '1.5',
-    bought: '47512543,455',
-    max: '250,5',
-    limits: 'Mín. 1,00',
-  },
-  {
-    language: 'pt',
-    rate: '31.675.028,97',
-    typed: '1,5',
-    refused: '1.5',
-    bought: '47512543,455',
-    max: '250,5',
-    limits: 'Mín. 1,00',
-  },
+  { ...DOT_GROUPS, language: 'it', limits: 'Min 1,00' },
+  { ...DOT_GROUPS, language: 'es', limits: 'Mín. 1,00' },
+  { ...DOT_GROUPS, language: 'pt', limits: 'Mín. 1,00' },
 ];
 
 describe('amounts in the language of the screen (issue 21.7)', () => {
@@ -182,21 +167,7 @@ describe('amounts in the language of the screen (issue 21.7)', () => {
       'GET /user/me': { body: testUser },
       'GET /wallet': { body: [btc] },
       'GET /': { body: accountStatus(['BTC'], { BTC: '0.0001' }) },
-      'POST /wallet/w-BTC/ask-send': {
-        body: {
-          type: 'WITHDRAW',
-          internal: false,
-          amount: '0.10000000',
-          fee: '0.00005000',
-          feeEUR: '2.00',
-          total: '0.10005000',
-          amountEUR: '4000.00',
-          codeRequired: true,
-          codeChannel: 'email',
-          recipientName: null,
-          withdrawLimitLeftEUR: '150.00',
-        },
-      },
+      'POST /wallet/w-BTC/ask-send': { body: sendQuoteOf() },
     });
     renderApp('/auth/wallet/BTC/send');
     const to = await screen.findByLabelText(i18n.t('send.to'));

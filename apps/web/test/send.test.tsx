@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { destinationError, type SendContext, sendAmountError } from '../src/features/wallet/send/send-schema';
 import { apiError, fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
-import { accountStatus, transactionOf, walletOf } from './wallet-fixtures';
+import { accountStatus, sendQuoteOf as quote, transactionOf, walletOf } from './wallet-fixtures';
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const btc = walletOf('BTC', '0.50000000', '40000');
@@ -51,21 +51,6 @@ function sendServer(extra: Parameters<typeof fakeServer>[0] = {}) {
     ...extra,
   });
 }
-
-const quote = (overrides = {}) => ({
-  type: 'WITHDRAW',
-  internal: false,
-  amount: '0.10000000',
-  fee: '0.00005000',
-  feeEUR: '2.00',
-  total: '0.10005000',
-  amountEUR: '4000.00',
-  codeRequired: true,
-  codeChannel: 'email',
-  recipientName: null,
-  withdrawLimitLeftEUR: '150.00',
-  ...overrides,
-});
 
 async function fillForm(to: string, amount: string) {
   const toField = await screen.findByLabelText('To');

@@ -123,3 +123,19 @@ export const exchangeRateOf = (rate: string) => ({
   rate,
   expiresAt: '2026-11-22T10:00:30.000Z',
 });
+
+/** An answer of POST /wallet/{id}/ask-send: a BTC withdrawal of 0.1 with the emailed code (overridable). */
+export const sendQuoteOf = (overrides: Record<string, unknown> = {}) => ({
+  type: 'WITHDRAW',
+  internal: false,
+  amount: '0.10000000',
+  fee: '0.00005000',
+  feeEUR: '2.00',
+  total: '0.10005000',
+  amountEUR: '4000.00',
+  codeRequired: true,
+  codeChannel: 'email',
+  recipientName: null,
+  withdrawLimitLeftEUR: '150.00',
+  ...overrides,
+});
