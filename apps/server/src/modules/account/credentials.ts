@@ -108,12 +108,14 @@ async function takeAttempt(
   ip: string,
 ): Promise<{ locked: LoginLockout } | { failureId: number }> {
   const address = email.toLowerCase();
-  const now = services.now();
   return inTransaction(services.db, async (q) => {
     // PGlite has one connection and a transaction holds it: there the transaction is the lock.
     if (services.db.kind === 'postgres') {
       await q(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(LOCKOUT_LOCK_SPACE))}, hashtext(${address}))`);
     }
+    // Read once the lock is held: the attempts recorded before it are then never newer than `now`
+    // (the lockout ignores failures from the future).
+    const now = services.now();
     const rows = await q<{ created_at: Date | string }>(
       sql`SELECT created_at FROM login_failures WHERE email = ${address} AND lifted_at IS NULL
         AND created_at > ${new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS).toISOString()}::timestamptz`,
