@@ -56,9 +56,12 @@ export class FuzzWorld {
   recoveries = 0;
   /** How many answers had each status code. */
   readonly statuses = new Map<number, number>();
+  /** Per operation, how many answers were 2xx (valid random inputs that did something). */
+  readonly succeeded = new Map<string, number>();
   /** Every bearer token the run held (sessions are re-created); none may appear in a log. */
   readonly tokens: string[] = [];
   private sessionGone = false;
+  private lastStatus = 0;
 
   private constructor(
     readonly t: TestApp,
@@ -164,8 +167,10 @@ export class FuzzWorld {
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
     } catch (error) {
+      this.lastStatus = 0;
       return `inject threw: ${String(error)}`;
     }
+    this.lastStatus = res.statusCode;
     this.statuses.set(res.statusCode, (this.statuses.get(res.statusCode) ?? 0) + 1);
     if (res.statusCode >= 500) this.serverErrors++;
     if (request.session && /"code":"(access_denied|token_expired)"/.test(res.body)) this.sessionGone = true;
@@ -178,6 +183,9 @@ export class FuzzWorld {
     await fc.assert(
       fc.asyncProperty(requestFor(op, this.pool, session), async (request) => {
         const reason = await this.send(request);
+        if (this.lastStatus >= 200 && this.lastStatus < 300) {
+          this.succeeded.set(`${op.method} ${op.path}`, (this.succeeded.get(`${op.method} ${op.path}`) ?? 0) + 1);
+        }
         if (reason) failures.push({ op: `${op.method} ${op.path}`, session, reason, request: describe(request) });
         return true;
       }),
