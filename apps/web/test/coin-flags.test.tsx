@@ -16,7 +16,7 @@ const depositsOff = walletOf('LTC', '1.00000000', '80', { maintenanceDeposit: tr
 const sendingOff = walletOf('ETH', '1.000000000000000000', '2000', { maintenanceWithdraw: true });
 const accepted = { ...testUser, termsInvestmentVersion: '1.0.0' };
 
-function server(wallets: unknown[], user = testUser) {
+function server(wallets: unknown[], user: Record<string, unknown> = testUser) {
   return fakeServer({
     'GET /user/me': { body: user },
     'GET /wallet-app.json': { body: appConfig(false) },
