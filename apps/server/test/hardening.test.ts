@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
+import { AppError } from '../src/http/app-error';
 import { route } from '../src/http/routes';
 import {
   askPin,
@@ -140,6 +141,10 @@ describe(`failed statements never reach the log with their values (${TEST_TARGET
       ]);
       return {};
     });
+    // A refusal whose description repeats the input, as some modules' do.
+    route(app, failing('/test/refuse'), () => {
+      throw new AppError('bad_request', `No ${SECRET_EMAIL} here`);
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -164,6 +169,27 @@ describe(`failed statements never reach the log with their values (${TEST_TARGET
       expect(errors[0].err.stack).toContain('    at ');
     },
   );
+
+  it('logs a request by its route, never its URL, query string or path values', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${SECRET_EMAIL}` });
+    await app.inject({ method: 'GET', url: '/reset-password?token=SECRET-TOKEN-0123' });
+    await app.inject({ method: 'GET', url: '/api/wallet/SECRET-IBAN-%zz/transactions' });
+    await app.inject({ method: 'PUT', url: '/api/user/validate-mobile?pin=SECRET-PIN' });
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/secret-person|SECRET-TOKEN|SECRET-IBAN|SECRET-PIN/);
+    const routes = lines.map((l) => JSON.parse(l)).flatMap((l) => (l.req ? [l.req.route] : []));
+    expect(routes).toEqual(['/api/dev/outbox', '(no route)', '(no route)', '/api/user/validate-mobile']);
+  });
+
+  it('logs a refused request by its code, not its description, which may repeat the input', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/api/test/refuse' });
+    expect(res.json().description).toBe(`No ${SECRET_EMAIL} here`);
+    const refused = lines.map((l) => JSON.parse(l)).filter((l) => l.code === 'bad_request');
+    expect(refused).toEqual([expect.objectContaining({ status: 400, msg: 'request refused' })]);
+    expect(lines.join('\n')).not.toContain('secret-person');
+  });
 
   it('keeps messages and unknown fields of any logged error out of the log', () => {
     lines.length = 0;

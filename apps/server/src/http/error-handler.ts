@@ -60,7 +60,7 @@ function sendError(appError: AppError, reply: FastifyReply): FastifyReply {
  */
 export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appError = toAppError(error);
-  request.log.info({ code: appError.code, status: appError.status }, appError.message);
+  request.log.info({ code: appError.code, status: appError.status }, 'request refused');
   void sendError(appError, reply);
 }
 
@@ -86,7 +86,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ code: appError.code, status: appError.status }, appError.message);
+      request.log.info({ code: appError.code, status: appError.status }, 'request refused');
     }
     return sendError(appError, reply);
   });

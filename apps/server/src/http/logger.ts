@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DatabaseError } from '../db/errors';
 
 /** Paths pino replaces with [Redacted]: credentials never reach the logs. */
@@ -81,11 +81,27 @@ function logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => 
   method.apply(this, args);
 }
 
+/**
+ * What the log keeps of a request: its method, the route it matched as declared (`/api/wallet/:id/send`)
+ * and the client address. Never the URL itself: query strings and page links carry emails, codes and
+ * reset tokens, and a path can hold whatever a client typed (decision 0021).
+ */
+export function loggedRequest(request: FastifyRequest): { method: string; route: string; remoteAddress: string } {
+  let route: string | undefined;
+  try {
+    route = request.routeOptions.url;
+  } catch {
+    // A request the router refused (bad URL encoding) has no route.
+  }
+  return { method: request.method, route: route ?? '(no route)', remoteAddress: request.ip };
+}
+
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     hooks: { logMethod },
+    serializers: { req: loggedRequest },
     ...(stream ? { stream } : {}),
   };
 }
