@@ -10,8 +10,8 @@ import { FormAlert } from '../../lib/ui/form';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
-import { useWallets } from '../wallet/queries';
 import { MaintenanceCoinsNote, outOfMaintenance } from '../wallet/CoinPausedNotice';
+import { useWallets } from '../wallet/queries';
 import { EarnMoveForm } from './EarnMoveForm';
 import { EarnTerms } from './EarnTerms';
 import { type EarnMode, rateFraction } from './earn-math';
@@ -111,12 +111,12 @@ export function EarnPage() {
   const earnWallets = (wallets.data ?? []).filter(
     (w) => rateList.some((r) => r.coinCode === w.coin.code) || positive(w.investBalance),
   );
+  // Coins in maintenance keep their balances on show but offer no move (docs/decisions/0017).
+  const movable = outOfMaintenance(earnWallets);
   const termsNeeded = me.data ? needsEarnTerms(me.data.termsInvestmentVersion) : false;
   const ready = Boolean(me.data && wallets.data && rates.data);
   const current = choice ?? { walletId: movable[0]?.id ?? '', mode: 'deposit' as const };
   const move = (walletId: string, mode: EarnMode) => {
-  // Coins in maintenance keep their balances on show but offer no move (docs/decisions/0017).
-  const movable = outOfMaintenance(earnWallets);
     setChoice({ walletId, mode });
     formRef.current?.scrollIntoView?.({ block: 'start' });
     // After the form re-renders with the chosen wallet and direction, put focus on its amount.
@@ -133,11 +133,11 @@ export function EarnPage() {
       {ready ? (
         <>
           {termsNeeded ? <EarnTerms /> : null}
+          <MaintenanceCoinsNote wallets={earnWallets} where="earn" />
           <Section title={t('earn.balancesTitle')} lead={t('earn.balancesLead')} testId="earn-balances">
             {earnWallets.length === 0 ? (
               <p className="text-sm text-fg-muted">{t('earn.noWallets')}</p>
             ) : (
-          <MaintenanceCoinsNote wallets={earnWallets} where="earn" />
               <EarnWallets wallets={earnWallets} rates={rateList} canMove={!termsNeeded} onMove={move} />
             )}
           </Section>
