@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { type FuzzRequest, type Operation, operationsOf, type Pool, requestFor, verdict } from './fuzz-support';
+import { requestFor } from './fuzz-near';
+import { type FuzzRequest, type Operation, operationsOf, type Pool, verdict } from './fuzz-support';
 import { logIn, newAccount, outbox, type TestAccount, type TestApp } from './helpers';
 import { fund, walletIn } from './money-fixtures';
 
@@ -50,7 +51,22 @@ export interface Failure {
 }
 
 export class FuzzWorld {
-  readonly pool: Pool = { values: ['0.0001', '0.001', '1', '10', '1.1.0', 'BTC', 'ETH', 'EUR', 'AMN', 'en'] };
+  readonly pool: Pool = {
+    values: [
+      '0.0001',
+      '0.001',
+      '1',
+      '10',
+      '1.1.0',
+      'BTC',
+      'ETH',
+      'EUR',
+      'AMN',
+      'en',
+      '2029-01-01',
+      '2031-12-31T23:59:59Z',
+    ],
+  };
   requests = 0;
   serverErrors = 0;
   recoveries = 0;

@@ -102,7 +102,7 @@ export const junkString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any JSON value, of whatever type the field did not ask for. */
-const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31),
   fc.boolean(),
@@ -125,7 +125,7 @@ function matches(schema: JsonSchema, value: string): boolean {
 }
 
 /** Values of the pool that fit the schema (existing ids for a uuid, the user's email for an email...). */
-function fromPool(schema: JsonSchema, pool: Pool): fc.Arbitrary<string> | undefined {
+export function fromPool(schema: JsonSchema, pool: Pool): fc.Arbitrary<string> | undefined {
   if (!types(schema).includes('string')) return undefined;
   return fc.nat().chain((i) => {
     const fitting = pool.values.filter((v) => matches(schema, v));
@@ -216,7 +216,7 @@ function objectValue(schema: JsonSchema, pool: Pool): fc.Arbitrary<Record<string
     });
 }
 
-function encode(value: string): string {
+export function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -224,7 +224,7 @@ function encode(value: string): string {
   }
 }
 
-function asText(value: unknown): string {
+export function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
@@ -293,10 +293,13 @@ function fieldValueOrObject(schema: JsonSchema, pool: Pool): fc.Arbitrary<unknow
   return types(schema).includes('object') ? validValue(schema, pool) : fieldValue(schema, pool);
 }
 
-const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+export const OTHER_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
-/** A whole request for one operation, with the session or without (then sometimes with a broken token). */
-export function requestFor(op: Operation, pool: Pool, session: boolean): fc.Arbitrary<FuzzRequest> {
+/**
+ * A whole request for one operation, broken anywhere at once, with the session or without (then
+ * sometimes with a broken token).
+ */
+export function wildRequest(op: Operation, pool: Pool, session: boolean): fc.Arbitrary<FuzzRequest> {
   const segments = op.params.filter((p) => p.in === 'path');
   const path = fc
     .tuple(fc.tuple(...segments.map((p) => pathSegment(p, pool))))
