@@ -99,6 +99,13 @@ export const junkString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.tuple(printable, controlChars, printable).map((parts) => parts.join('')),
+  // Text a database cannot store (NUL, a lone surrogate) inside an otherwise plain value, often.
+  {
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.string({ maxLength: 8 }))
+      .map((parts) => `x${parts.join('')}`),
+    weight: 3,
+  },
 );
 
 /** Any JSON value, of whatever type the field did not ask for. */
