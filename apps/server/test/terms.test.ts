@@ -64,8 +64,10 @@ describe(`GET /api/terms/{kind}/{version} (${TEST_TARGET})`, () => {
       expect((await get('/api/terms/earn/1.0.0')).json()).toMatchObject({ language: 'en' });
     });
 
-    it('needs no sign-in', async () => {
-      expect((await get('/api/terms/wallet/1.1.0?lang=fr')).statusCode).toBe(200);
+    it('needs no sign-in, and is not cached (a replaced file shows at once, like every API answer)', async () => {
+      const res = await get('/api/terms/wallet/1.1.0?lang=fr');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it.each([

@@ -24,12 +24,11 @@ async function readTerms(file: string): Promise<string | null> {
  * The kind, version and language are validated by the contract, so they cannot leave the folder.
  */
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getTerms, async ({ params, query, services, reply }) => {
+  route(app, getTerms, async ({ params, query, services }) => {
     const folder = join(services.config.termsDir, params.kind, params.version);
     for (const language of query.lang === 'en' ? (['en'] as const) : ([query.lang, 'en'] as const)) {
       const markdown = await readTerms(join(folder, `${language}.md`));
       if (markdown !== null) {
-        reply.header('cache-control', 'public, max-age=300');
         return { kind: params.kind, version: params.version, language, markdown };
       }
     }
