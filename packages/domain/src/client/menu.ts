@@ -44,7 +44,7 @@ export function highlightedMenuEntry(path: string): SideMenuId | null {
 }
 
 export function isSideMenuEnabled(path: string): boolean {
-  return normalisePath(path).startsWith('/auth');
+  return isOnOrUnderPath(normalisePath(path), '/auth');
 }
 
 export type SideMenuMode = 'permanent' | 'overlay';

@@ -112,6 +112,8 @@ describe('side menu', () => {
     ['/login', false],
     ['', false],
     ['/maintenance', false],
+    ['/authority', false],
+    ['/terms/wallet', false],
   ])('menu enabled on %s: %s', (path, expected) => {
     expect(isSideMenuEnabled(path)).toBe(expected);
   });

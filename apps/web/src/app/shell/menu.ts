@@ -1,36 +1,32 @@
+import {
+  highlightedMenuEntry,
+  isSideMenuEnabled,
+  SIDE_MENU,
+  type SideMenuEntry,
+  type SideMenuId,
+} from '@coffer/domain';
 import type { ComponentType, SVGProps } from 'react';
 import { CardIcon, EarnIcon, ExchangeIcon, MarketIcon, ProfileIcon, WalletIcon } from '../../lib/ui/icons';
 
-export type MenuEntryId = 'dashboard' | 'earn' | 'exchange' | 'card' | 'market' | 'profile';
+/** The domain's section 2 side menu (entries, paths, highlighting), with the web's icon for each entry. */
+const ICONS: Record<SideMenuId, ComponentType<SVGProps<SVGSVGElement>>> = {
+  dashboard: WalletIcon,
+  earn: EarnIcon,
+  exchange: ExchangeIcon,
+  card: CardIcon,
+  market: MarketIcon,
+  profile: ProfileIcon,
+};
 
-export interface MenuEntry {
-  id: MenuEntryId;
-  path: string;
-  /** Further path prefixes that highlight this entry (spec section 2). */
-  alsoActiveFor: readonly string[];
+export interface MenuEntry extends SideMenuEntry {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { id: 'dashboard', path: '/auth/dashboard', alsoActiveFor: ['/auth/wallet'], Icon: WalletIcon },
-  { id: 'earn', path: '/auth/earn', alsoActiveFor: [], Icon: EarnIcon },
-  { id: 'exchange', path: '/auth/exchange', alsoActiveFor: [], Icon: ExchangeIcon },
-  { id: 'card', path: '/auth/card', alsoActiveFor: [], Icon: CardIcon },
-  { id: 'market', path: '/auth/market', alsoActiveFor: [], Icon: MarketIcon },
-  { id: 'profile', path: '/auth/profile', alsoActiveFor: ['/auth/setting'], Icon: ProfileIcon },
-];
-
-function startsWithSegment(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
+export const MENU_ENTRIES: readonly MenuEntry[] = SIDE_MENU.map((entry) => ({ ...entry, Icon: ICONS[entry.id] }));
 
 /** The side menu exists only on paths starting /auth. */
-export function isMenuEnabled(pathname: string): boolean {
-  return startsWithSegment(pathname, '/auth');
-}
+export const isMenuEnabled = isSideMenuEnabled;
 
-export function activeMenuEntry(pathname: string): MenuEntryId | undefined {
-  return MENU_ENTRIES.find((entry) =>
-    [entry.path, ...entry.alsoActiveFor].some((prefix) => startsWithSegment(pathname, prefix)),
-  )?.id;
+export function activeMenuEntry(pathname: string): SideMenuId | undefined {
+  return highlightedMenuEntry(pathname) ?? undefined;
 }
