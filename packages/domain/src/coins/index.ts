@@ -1,4 +1,4 @@
 export * from './catalogue';
 export * from './families';
-export * from './order';
 export * from './flags';
+export * from './order';

@@ -1,3 +1,3 @@
 export * from './currencies';
-export * from './publication-day';
 export * from './epc-qr';
+export * from './publication-day';

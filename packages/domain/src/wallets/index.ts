@@ -1,2 +1,2 @@
-export * from './value';
 export * from './create';
+export * from './value';
