@@ -32,6 +32,21 @@ const SAME_EVERYWHERE = new Set([
   'dashboard.worth',
 ]);
 
+/**
+ * Feature namespaces (`src/features/<feature>/locales/<language>.json`, loaded with the feature's chunk):
+ * each must exist in every language, with the same keys and placeholders. A feature may list words that
+ * read the same everywhere in `same-everywhere.json` beside its locales (an array of keys).
+ */
+const featureFiles = import.meta.glob<{ default: unknown }>('../src/features/*/locales/*.json', { eager: true });
+const features = new Map<string, Record<string, unknown>>();
+for (const [path, module] of Object.entries(featureFiles)) {
+  const [, feature, file] = path.match(/features\/([^/]+)\/locales\/([^/]+)\.json$/) ?? [];
+  if (!feature || !file) continue;
+  const entry = features.get(feature) ?? {};
+  entry[file] = module.default;
+  features.set(feature, entry);
+}
+
 describe('translations', () => {
   it('exist for every supported language', () => {
     expect(Object.keys(locales).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
@@ -47,6 +62,27 @@ describe('translations', () => {
       }
       const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
       expect(placeholders(text), `${lang}:${key} placeholders`).toEqual(placeholders(english[key] ?? ''));
+    }
+  });
+
+  it.each([...features.keys()])('of the %s feature exist in every language, translated', (feature) => {
+    const files = features.get(feature) ?? {};
+    const same = new Set((files['same-everywhere'] as string[] | undefined) ?? []);
+    expect(
+      Object.keys(files)
+        .filter((f) => f !== 'same-everywhere')
+        .sort(),
+    ).toEqual([...SUPPORTED_LANGUAGES].sort());
+    const base = flatten(files.en);
+    for (const lang of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
+      const messages = flatten(files[lang]);
+      expect(Object.keys(messages).sort(), `${feature}/${lang}`).toEqual(Object.keys(base).sort());
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${feature}/${lang}:${key}`).not.toBe('');
+        if (!same.has(key)) expect(text, `${feature}/${lang}:${key} is still English`).not.toBe(base[key]);
+        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(text), `${feature}/${lang}:${key} placeholders`).toEqual(placeholders(base[key] ?? ''));
+      }
     }
   });
 });

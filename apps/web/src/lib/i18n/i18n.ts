@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { readStoredLanguage, rememberLanguage } from './language';
+import { loadNamespacesFor } from './namespace';
 
 type Messages = typeof en;
 
@@ -43,7 +44,7 @@ export async function setupI18n(): Promise<typeof i18n> {
 
 /** Switches the language; `chosenByUser` also records langSelected for the spec's route guard. */
 export async function changeLanguage(language: Language, chosenByUser = true): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), loadNamespacesFor(language)]);
   rememberLanguage(language, chosenByUser);
   await i18n.changeLanguage(language);
 }
