@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENT_TERMS, type EarnRates, parseEarnRates } from '@coffer/domain';
 import { z } from 'zod';
+import { type KycGatedAction, parseKycGatedActions } from './modules/kyc/gate';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -89,6 +90,27 @@ const envSchema = z.object({
   BANK_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** Sandbox outbox for every client, not only loopback ones (decision 0021). */
   DEV_OUTBOX_OPEN: bool.default(false),
+  /** KYC (decision 0023): actions refused with kyc_not_confirmed until identity is confirmed; "none" gates nothing. */
+  KYC_GATED_ACTIONS: z
+    .string()
+    .default('cardOrder,withdrawal')
+    .transform((text, ctx) => {
+      const parsed = parseKycGatedActions(text);
+      if (parsed) return parsed;
+      ctx.addIssue({ code: 'custom', message: 'comma-separated cardOrder, withdrawal, or none' });
+      return z.NEVER;
+    }),
+  /** KYC sandbox: review a complete upload set by itself after this many seconds (0: only `ops kyc`). */
+  KYC_AUTO_REVIEW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** KYC provider webhook: the HMAC-SHA256 secret; unset: the webhook answers not_found. */
+  KYC_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** Stored user files (decision 0024): a local folder under DATA_DIR, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url('must be a URL').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Folder of the terms texts, `<kind>/<version>/<lang>.md` (decision 0019); unset: the sandbox samples. */
   TERMS_DIR: z
     .string()
@@ -151,9 +173,31 @@ export interface Config {
   termsDir: string;
   /** The sandbox outbox answers every client, not only loopback ones. */
   devOutboxOpen: boolean;
+  /** Actions that need a confirmed identity (KYC_GATED_ACTIONS). */
+  kycGatedActions: ReadonlySet<KycGatedAction>;
+  /** Sandbox auto-review delay of a complete KYC set; 0: off. */
+  kycAutoReviewMs: number;
+  /** HMAC secret of the KYC provider's webhook; undefined: no webhook. */
+  kycWebhookSecret: string | undefined;
+  /** Where user files are kept (encrypted either way). */
+  fileStorage:
+    | { kind: 'local' }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {}
+
+function fileStorageOf(e: z.output<typeof envSchema>): Config['fileStorage'] {
+  if (e.FILE_STORAGE === 'local') return { kind: 'local' };
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'Invalid configuration: FILE_STORAGE: s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return { kind: 's3', endpoint, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey };
+}
 
 /** Parses the environment; a bad value is one clear error naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -201,5 +245,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankProvider: e.BANK_PROVIDER ?? (e.SANDBOX ? 'sandbox' : 'none'),
     termsDir: e.TERMS_DIR,
     devOutboxOpen: e.DEV_OUTBOX_OPEN,
+    kycGatedActions: e.KYC_GATED_ACTIONS,
+    kycAutoReviewMs: e.KYC_AUTO_REVIEW_SECONDS * 1000,
+    kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
+    fileStorage: fileStorageOf(e),
   };
 }

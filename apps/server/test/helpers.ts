@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SCRYPT_COST: '10',
       SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Feature tests move money without a KYC review; the KYC gating tests turn the gate on.
+      KYC_GATED_ACTIONS: 'none',
     }),
     ...overrides,
   };

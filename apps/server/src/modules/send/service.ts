@@ -17,6 +17,7 @@ import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
 import { chainHeight } from '../chain/height';
 import { requireWithdrawals } from '../coins/flags';
+import { requireIdentityConfirmed } from '../kyc/gate';
 import {
   balanceOf,
   ensureSystemAccount,
@@ -99,6 +100,7 @@ export async function planSend(
   let limitLeftCents: bigint | null = null;
   const amountEurCents = await eurCentsOf(services, wallet.coin, amount, now);
   if (destination.kind === 'withdraw') {
+    await requireIdentityConfirmed(services.db, auth.user.id, 'withdrawal', services.config.kycGatedActions);
     const min = tryParseAmount(MIN_TRANSFER[wallet.coin as keyof typeof MIN_TRANSFER] ?? '0', decimals);
     if (min.ok && amount < min.atomic) {
       throw new AppError(
