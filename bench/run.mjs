@@ -6,6 +6,7 @@ const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
   exchange: () => import('./exchange.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  history: () => import('./history.mjs'),
 };
 
 async function list() {

@@ -35,7 +35,7 @@ type Scope = { kind: 'wallet'; walletId: string } | { kind: 'user'; userId: stri
 /**
  * One page of a wallet's or a user's transactions. Without filters the page is a range of the dense
  * per-wallet (or per-user) numbers, so page 100,000 costs what page 1 costs; with filters it is an
- * index scan on (owner, created_at).
+ * index range on (owner[, type], created_at, seq) in time order (docs/decisions/0031-flat-history.md).
  */
 export async function listTransactions(db: Database, scope: Scope, filter: ListFilter): Promise<TransactionView[]> {
   const [owner, seq, counter]: [SQL, SQL, SQL] =
@@ -65,12 +65,14 @@ export async function listTransactions(db: Database, scope: Scope, filter: ListF
     if (filter.type) conditions.push(sql`e.type = ${filter.type}`);
     if (from) conditions.push(sql`e.created_at >= ${from}`);
     if (to) conditions.push(sql`e.created_at < ${to}`);
-    page = sql`SELECT e.transaction_id, ${seq} AS seq FROM transaction_entries e
+    // Time order (then the dense number) walks the (owner[, type], created_at, seq) index from the
+    // filter's edge, so a filtered page deep in the history costs what the newest one costs.
+    page = sql`SELECT e.transaction_id, ${seq} AS seq, e.created_at FROM transaction_entries e
       WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY ${seq} ${direction} LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+      ORDER BY e.created_at ${direction}, ${seq} ${direction} LIMIT ${filter.limit} OFFSET ${filter.offset}`;
   }
   const result = (await db.orm.execute(sql`SELECT ${sql.raw(TRANSACTION_COLUMNS)} FROM (${page}) p
-      JOIN transactions t ON t.id = p.transaction_id ORDER BY p.seq ${direction}`)) as unknown as {
+      JOIN transactions t ON t.id = p.transaction_id ORDER BY ${filtered ? sql`p.created_at ${direction}, ` : sql``}p.seq ${direction}`)) as unknown as {
     rows: TransactionRow[];
   };
   return result.rows.map(transactionView);
