@@ -23,6 +23,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'documents',
+          root: './packages/documents',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts'],

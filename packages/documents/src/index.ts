@@ -1,0 +1,6 @@
+export * from './account';
+export * from './common';
+export * from './entries';
+export * from './model';
+export * from './statement';
+export * from './texts';
