@@ -4,6 +4,7 @@ export * from './client/index';
 export * from './coins/index';
 export * from './constants';
 export * from './earn/index';
+export * from './engagement/index';
 export * from './errors/index';
 export * from './exchange/index';
 export * from './fiat/index';

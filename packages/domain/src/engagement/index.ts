@@ -1,0 +1,3 @@
+export * from './notifications';
+export * from './referrals';
+export * from './support';
