@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/routes';
 import { earnRoutes } from './modules/earn/routes';
 import { exchangeRoutes } from './modules/exchange/routes';
 import { historyRoutes } from './modules/history/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import { proofRoutes } from './modules/proofs/routes';
 import { bankRateRoutes } from './modules/rates/routes';
 import { sendRoutes } from './modules/send/routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(earnRoutes);
   await app.register(exchangeRoutes);
   await app.register(bankRateRoutes);
+  await app.register(kycRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
 

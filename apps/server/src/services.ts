@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
+import { createRawFileStore, encryptedFileStore, type FileStore } from './providers/files/index';
 import { createNotifier, type Notifier } from './providers/notifier/index';
 import { createPriceOracle, type PriceOracle } from './providers/prices/index';
 import { type BankRates, createBankRates } from './providers/rates/index';
@@ -21,6 +22,8 @@ export interface Services {
   prices: PriceOracle;
   /** EUR-based bank reference rates by day: the sandbox table, or the ECB-style feed at BANK_RATES_URL. */
   bankRates: BankRates;
+  /** Users' files (KYC documents), encrypted at rest: a folder under DATA_DIR or an S3 bucket (decision 0024). */
+  files: FileStore;
 }
 
 export function createServices(
@@ -42,5 +45,6 @@ export function createServices(
     limiter: overrides.limiter ?? createRateLimiter(db),
     prices: overrides.prices ?? createPriceOracle(config),
     bankRates: overrides.bankRates ?? createBankRates(config, now),
+    files: encryptedFileStore(overrides.files ?? createRawFileStore(config), masterKey),
   };
 }

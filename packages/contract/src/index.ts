@@ -4,6 +4,7 @@ export * from './endpoints/crypto-data';
 export * from './endpoints/earn';
 export * from './endpoints/exchange';
 export * from './endpoints/history';
+export * from './endpoints/kyc';
 export * from './endpoints/market';
 export * from './endpoints/rates';
 export * from './endpoints/sessions';

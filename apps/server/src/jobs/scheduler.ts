@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mine } from '../modules/chain/movements';
 import { accrueInterest, EARN_JOB_INTERVAL_MS } from '../modules/earn/accrual';
+import { autoReview } from '../modules/kyc/review';
 import { chargeMonthlyFees } from '../modules/tiers/service';
 import type { Services } from '../services';
 
@@ -28,6 +29,9 @@ export function startJobs(services: Services, log: FastifyBaseLogger): Jobs {
   jobs.push({ name: 'earn-accrual', everyMs: EARN_JOB_INTERVAL_MS, run: () => accrueInterest(services) });
   if (services.config.sandbox && services.config.chainBlockMs > 0) {
     jobs.push({ name: 'sandbox-chain', everyMs: services.config.chainBlockMs, run: () => mine(services, 1) });
+  }
+  if (services.config.sandbox && services.config.kycAutoReviewMs > 0) {
+    jobs.push({ name: 'kyc-auto-review', everyMs: 1000, run: () => autoReview(services) });
   }
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {

@@ -9,6 +9,7 @@ import { BANK_COMMANDS } from './bank-commands';
 import { COIN_COMMANDS } from './coin-commands';
 import { EARN_COMMANDS } from './earn-commands';
 import { EXCHANGE_COMMANDS } from './exchange-commands';
+import { KYC_COMMANDS } from './kyc-commands';
 import { MONEY_COMMANDS } from './money-commands';
 import type { OpsCommand } from './types';
 
@@ -142,4 +143,5 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   ...EARN_COMMANDS,
   ...EXCHANGE_COMMANDS,
   ...COIN_COMMANDS,
+  ...KYC_COMMANDS,
 };

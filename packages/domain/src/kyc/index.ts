@@ -1,4 +1,5 @@
 export * from './documents';
 export * from './next-step';
+export * from './review';
 export * from './status';
 export * from './types';
