@@ -17,6 +17,8 @@ import { devRoutes } from './modules/dev/routes';
 import { earnRoutes } from './modules/earn/routes';
 import { exchangeRoutes } from './modules/exchange/routes';
 import { historyRoutes } from './modules/history/routes';
+import { marketRoutes } from './modules/market/routes';
+import { streamRoutes } from './modules/market/stream/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { proofRoutes } from './modules/proofs/routes';
 import { bankRateRoutes } from './modules/rates/routes';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(earnRoutes);
   await app.register(exchangeRoutes);
   await app.register(bankRateRoutes);
+  await app.register(marketRoutes);
+  await app.register(streamRoutes);
   await app.register(kycRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit';
 import { createRawFileStore, encryptedFileStore, type FileStore } from './providers/files/index';
+import { createMarketData, type MarketData } from './providers/market/index';
 import { createNotifier, type Notifier } from './providers/notifier/index';
 import { createPriceOracle, type PriceOracle } from './providers/prices/index';
 import { type BankRates, createBankRates } from './providers/rates/index';
@@ -22,6 +23,8 @@ export interface Services {
   prices: PriceOracle;
   /** EUR-based bank reference rates by day: the sandbox table, or the ECB-style feed at BANK_RATES_URL. */
   bankRates: BankRates;
+  /** Market data and crypto news (cached, coalesced, stale on failure): the sandbox, or CoinGecko/CryptoCompare. */
+  market: MarketData;
   /** Users' files (KYC documents), encrypted at rest: a folder under DATA_DIR or an S3 bucket (decision 0024). */
   files: FileStore;
 }
@@ -33,6 +36,7 @@ export function createServices(
 ): Services {
   const masterKey = overrides.masterKey ?? loadMasterKey(config);
   const now = overrides.now ?? (() => new Date());
+  const prices = overrides.prices ?? createPriceOracle(config);
   return {
     config,
     db,
@@ -43,8 +47,9 @@ export function createServices(
     masterKey,
     secretBox: overrides.secretBox ?? new SecretBox(masterKey),
     limiter: overrides.limiter ?? createRateLimiter(db),
-    prices: overrides.prices ?? createPriceOracle(config),
+    prices,
     bankRates: overrides.bankRates ?? createBankRates(config, now),
+    market: overrides.market ?? createMarketData(config, prices, now),
     files: encryptedFileStore(overrides.files ?? createRawFileStore(config), masterKey),
   };
 }

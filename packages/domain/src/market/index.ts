@@ -3,3 +3,4 @@ export * from './errors';
 export * from './fields';
 export * from './merge';
 export * from './parse';
+export * from './stream';
