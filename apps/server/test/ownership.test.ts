@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote } from './exchange-fixtures';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
 import { fund, listOf, MONEY_TEST_CONFIG, type WalletInfo, walletIn, wallets } from './money-fixtures';
 
 /**
@@ -13,13 +14,14 @@ import { fund, listOf, MONEY_TEST_CONFIG, type WalletInfo, walletIn, wallets } f
  * a new endpoint with an id fails this suite until it is listed (and so tested).
  */
 
-type Kind = 'wallet' | 'transaction' | 'session';
+type Kind = 'wallet' | 'transaction' | 'session' | 'kycDocument';
 
 interface Victim {
   wallet: string;
   otherWallet: string;
   transaction: string;
   session: string;
+  kycDocument: string;
 }
 
 interface Attacker {
@@ -96,6 +98,8 @@ const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string
     attacks: [(v) => call('POST', '/api/user/refund', { transactionId: v.transaction })],
   },
   revokeSession: { kind: 'session', attacks: [(v) => call('DELETE', `/api/token/${v.session}`)] },
+  kycThumbnail: { kind: 'kycDocument', attacks: [(v) => get(`/api/kyc/documents/${v.kycDocument}/thumbnail`)] },
+  kycWebhook: { public: "the KYC provider's signed call (HMAC), never a user's: no session reaches it" },
   getExchangeRate: { public: 'a pair of coin codes, the same for everyone' },
   getTerms: { public: 'a published terms document (kind and version), the same for everyone' },
 };
@@ -158,18 +162,26 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
       refunds: await listOf(t, victim, '/api/user/refund'),
       investments: await listOf(t, victim, '/api/investment'),
       exchanges: await listOf(t, victim, '/api/exchange'),
+      kyc: (await t.app.inject({ method: 'GET', url: '/api/kyc', headers: victim.auth })).json(),
     };
   }
 
   beforeAll(async () => {
-    t = await testApp(MONEY_TEST_CONFIG);
+    t = await testApp(MONEY_TEST_CONFIG, { files: memoryFileStore() });
     victim = await newAccount(t.app, 'victim@example.com', { firstName: 'Vesna', lastName: 'Victimova' });
     attacker = await newAccount(t.app, 'attacker@example.com');
     const vBtc = await walletIn(t, victim, 'BTC');
     const vEth = await walletIn(t, victim, 'ETH');
     const deposit = await fund(t, victim, 'BTC', '0.5');
     const [session] = await listOf(t, victim, '/api/token/getAll');
-    ids = { wallet: vBtc.id, otherWallet: vEth.id, transaction: deposit, session: session?.id as string };
+    const passport = await upload(t.app, victim.auth, { type: 'PASSPORT', country: 'GB' }, { data: await jpeg() });
+    ids = {
+      wallet: vBtc.id,
+      otherWallet: vEth.id,
+      transaction: deposit,
+      session: session?.id as string,
+      kycDocument: passport.json().documents[0].id,
+    };
     await fund(t, attacker, 'BTC', '0.5');
     own = {
       btc: await walletIn(t, attacker, 'BTC'),
@@ -229,7 +241,13 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
         for (const secret of secrets) expect(res.body, `${name} leaks ${secret}`).not.toContain(secret);
         // Nor does the answer tell the victim's id from an id that exists nowhere.
         const nowhere = attack(
-          { wallet: randomUUID(), otherWallet: randomUUID(), transaction: randomUUID(), session: randomUUID() },
+          {
+            wallet: randomUUID(),
+            otherWallet: randomUUID(),
+            transaction: randomUUID(),
+            session: randomUUID(),
+            kycDocument: randomUUID(),
+          },
           own,
         );
         const unknown = await t.app.inject({
