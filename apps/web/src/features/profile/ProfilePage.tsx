@@ -8,6 +8,7 @@ import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { PreferencesPanel } from '../preferences/PreferencesPanel';
+import { AccountDocuments } from '../statements/AccountDocuments';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MobileForm } from './MobileForm';
@@ -41,6 +42,7 @@ export function ProfilePage() {
       </Section>
       {me.data ? (
         <>
+          <AccountDocuments me={me.data} />
           <TwoFactorSection me={me.data} />
           <ChangePasswordForm />
           <ChangeEmailForm currentEmail={me.data.email} />

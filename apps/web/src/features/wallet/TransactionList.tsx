@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { FormAlert } from '../../lib/ui/form';
 import { buttonClass } from '../../lib/ui/styles';
 import { VirtualList } from '../../lib/ui/VirtualList';
+import { ReceiptButton } from '../statements/ReceiptButton';
 import { historyRows, walletHistoryQuery } from './queries';
 import { EMPTY_FILTERS, TransactionFilters, type TransactionFilterValues } from './TransactionFilters';
 import { TRANSACTION_ROW_HEIGHT, TransactionRow } from './TransactionRow';
@@ -51,7 +52,12 @@ export function TransactionList({ wallet }: { wallet: Wallet }) {
           rowHeight={TRANSACTION_ROW_HEIGHT}
           visibleRows={VISIBLE_ROWS}
           getKey={(entry) => entry.key}
-          renderRow={(entry) => <TransactionRow entry={entry} />}
+          renderRow={(entry) => (
+            <TransactionRow
+              entry={entry}
+              action={entry.transaction ? null : <ReceiptButton compact wallet={wallet} entry={entry} />}
+            />
+          )}
           onNearEnd={loadMore}
           label={t('history.listLabel', { coin: wallet.coin.code })}
           testId="transaction-list"

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@coffer/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormatters } from '../../lib/format';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, EarnIcon, ExchangeIcon } from '../../lib/ui/icons';
@@ -35,9 +36,10 @@ function RowIcon({ entry }: { entry: HistoryEntry }) {
 
 /**
  * One line of a wallet's history, whatever its source. A transaction links to its screen; exchanges
- * and Earn moves show everything they have on the row (both amounts and the rate of an exchange).
+ * and Earn moves show everything they have on the row (both amounts and the rate of an exchange) and
+ * `action` beside it (their receipt).
  */
-export function TransactionRow({ entry }: { entry: HistoryEntry }) {
+export function TransactionRow({ entry, action }: { entry: HistoryEntry; action?: ReactNode }) {
   const { date } = useFormatters();
   const text = useHistoryText()(entry);
   const status = entry.status ? <StatusBadge status={entry.status} /> : null;
@@ -87,6 +89,7 @@ export function TransactionRow({ entry }: { entry: HistoryEntry }) {
   ) : (
     <div {...data} className={ROW_CLASS}>
       {body}
+      {action}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { FormAlert, linkClass } from '../../lib/ui/form';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
+import { ReceiptButton, transactionEntry } from '../statements/ReceiptButton';
 import { ProofOfFunds } from './ProofOfFunds';
 import { transactionKey, useWalletOf } from './queries';
 import { RefundAction } from './RefundAction';
@@ -46,6 +47,11 @@ export function TransactionsPage() {
       {tx ? (
         <Section title={t('transactions.details')} testId="transaction-details">
           <TransactionDetails tx={tx} direction={direction} />
+          {wallet ? (
+            <div className="mt-5 border-t border-border pt-4">
+              <ReceiptButton wallet={wallet} entry={transactionEntry(tx, direction)} />
+            </div>
+          ) : null}
         </Section>
       ) : null}
       {tx && blockedIncoming ? (

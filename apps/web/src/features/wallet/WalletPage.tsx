@@ -7,6 +7,7 @@ import { ArrowUpRightIcon } from '../../lib/ui/icons';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
+import { StatementButton } from '../statements/StatementButton';
 import { CoinPausedNotice, withdrawalsPaused } from './CoinPausedNotice';
 import { useAccountStatus, useWalletOf } from './queries';
 import { ReceiveDetails } from './ReceiveDetails';
@@ -47,12 +48,15 @@ export function WalletPage() {
                 <CoinIcon code={wallet.coin.code} />
                 <WalletBalance wallet={wallet} large />
               </div>
-              {canSend ? (
-                <Link to={sendPath(wallet.coin.code)} className={buttonClass.primary}>
-                  <ArrowUpRightIcon />
-                  {t('send.open')}
-                </Link>
-              ) : null}
+              <div className="flex flex-wrap gap-3">
+                <StatementButton wallet={wallet} />
+                {canSend ? (
+                  <Link to={sendPath(wallet.coin.code)} className={buttonClass.primary}>
+                    <ArrowUpRightIcon />
+                    {t('send.open')}
+                  </Link>
+                ) : null}
+              </div>
             </div>
             {withdrawalsPaused(wallet) ? (
               <div className="mt-4">
