@@ -13,6 +13,7 @@ import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
 import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
+import { cardRoutes } from './modules/cards/routes';
 import { devRoutes } from './modules/dev/routes';
 import { earnRoutes } from './modules/earn/routes';
 import { exchangeRoutes } from './modules/exchange/routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(earnRoutes);
   await app.register(exchangeRoutes);
   await app.register(bankRateRoutes);
+  await app.register(cardRoutes);
   await app.register(marketRoutes);
   await app.register(streamRoutes);
   await app.register(kycRoutes);

@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './endpoints/account';
+export * from './endpoints/cards';
 export * from './endpoints/crypto-data';
 export * from './endpoints/earn';
 export * from './endpoints/exchange';

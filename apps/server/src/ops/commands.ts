@@ -3,9 +3,11 @@ import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { bannedIps, users } from '../db/schema';
 import { liftLockout } from '../modules/account/credentials';
+import { verifyCards } from '../modules/cards/verify';
 import { ledgerStats, verifyLedger } from '../modules/ledger/verify';
 import { walletListLines } from '../modules/wallets/ops';
 import { BANK_COMMANDS } from './bank-commands';
+import { CARD_COMMANDS } from './card-commands';
 import { COIN_COMMANDS } from './coin-commands';
 import { EARN_COMMANDS } from './earn-commands';
 import { EXCHANGE_COMMANDS } from './exchange-commands';
@@ -113,7 +115,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         out('usage: ledger verify');
         return 2;
       }
-      const violations = await verifyLedger(db);
+      const violations = [...(await verifyLedger(db)), ...(await verifyCards(db))];
       for (const v of violations) out(`${v.check} ${v.ref}: ${v.detail}`);
       if (violations.length) return 1;
       const { accounts, transfers } = await ledgerStats(db);
@@ -140,6 +142,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   },
   ...MONEY_COMMANDS,
   ...BANK_COMMANDS,
+  ...CARD_COMMANDS,
   ...EARN_COMMANDS,
   ...EXCHANGE_COMMANDS,
   ...COIN_COMMANDS,
