@@ -110,9 +110,8 @@ export class StreamHub {
     }
   }
 
-  /** The latest tick's table, pricing one now if none was priced yet. */
+  /** The current tick's table (priced now unless this tick already was). */
   private async current(): Promise<PriceTable> {
-    if (this.table) return this.table;
     await this.tick();
     return this.table ?? {};
   }
