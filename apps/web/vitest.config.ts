@@ -12,5 +12,7 @@ export default defineProject({
     // Screens and the drawer are lazy chunks transformed on first use; a busy machine needs the headroom.
     testTimeout: 15_000,
     passWithNoTests: true,
+    // Its ESM imports have no file extensions: Node cannot load it as is, Vite can.
+    server: { deps: { inline: ['@aparajita/capacitor-biometric-auth'] } },
   },
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { earnRatesQuery } from '../features/earn/queries';
 import { exchangeRatesQuery } from '../features/exchange/queries';
 import { walletsQuery } from '../features/wallet/queries';
+import { APP_CONFIG_QUERY_KEY } from '../lib/app-config';
 import { bankRatesQuery } from '../lib/bank-rates';
 import { readDisplayCurrency } from '../lib/currency';
 import { loadCached } from '../lib/query-client';
@@ -29,8 +30,9 @@ export function queryPreloader(queryClient: QueryClient): Preloader {
           readDisplayCurrency() === 'EUR' ? null : loadCached(queryClient, bankRatesQuery(null)),
         ]);
       case 'appUpdateCheck':
-        // Native store check only; the web's service worker has its own update flow.
-        return null;
+        // Native shells only (the web's service worker has its own update flow): read the published
+        // version again now, so the forced update opens when the store has a newer one.
+        return queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
     }
   };
 }

@@ -1,5 +1,9 @@
 import type { AppConfig } from '@coffer/contract';
 import { useQuery } from '@tanstack/react-query';
+import { serverUrl } from '../platform/platform';
+
+/** The cache entry of /wallet-app.json, shared by every reader (the update check among them). */
+export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
 /**
  * Public configuration served by the server at /wallet-app.json (outside /api). The schema check
@@ -7,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export async function fetchAppConfig(): Promise<AppConfig> {
   const [response, { appConfig }] = await Promise.all([
-    fetch('/wallet-app.json', { headers: { Accept: 'application/json' } }),
+    fetch(serverUrl('/wallet-app.json'), { headers: { Accept: 'application/json' } }),
     import('@coffer/contract'),
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
@@ -17,7 +21,7 @@ export async function fetchAppConfig(): Promise<AppConfig> {
 /** Failure is tolerated: callers just see no data (no sandbox badge, defaults elsewhere). */
 export function useAppConfig() {
   return useQuery({
-    queryKey: ['app-config'],
+    queryKey: APP_CONFIG_QUERY_KEY,
     queryFn: fetchAppConfig,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -4,6 +4,7 @@
  */
 export const storage = {
   get(key: string): string | null {
+    if (secrets && SECRET_KEYS.has(key)) return secrets.get(key);
     try {
       return globalThis.localStorage?.getItem(key) ?? null;
     } catch {
@@ -11,6 +12,10 @@ export const storage = {
     }
   },
   set(key: string, value: string): void {
+    if (secrets && SECRET_KEYS.has(key)) {
+      secrets.set(key, value);
+      return;
+    }
     try {
       globalThis.localStorage?.setItem(key, value);
     } catch {
@@ -18,6 +23,10 @@ export const storage = {
     }
   },
   remove(key: string): void {
+    if (secrets && SECRET_KEYS.has(key)) {
+      secrets.remove(key);
+      return;
+    }
     try {
       globalThis.localStorage?.removeItem(key);
     } catch {
@@ -46,6 +55,37 @@ export const STORAGE_KEYS = {
   showBalance: 'showBalance',
   currency: 'currency',
 } as const;
+
+/** A synchronous key-value store (localStorage's shape). */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/**
+ * The session token and the PIN record. On the web they stay in localStorage (the PIN only as a
+ * salted hash); the native shell installs a Keychain/Keystore-backed store for exactly these keys at
+ * start-up (platform/native/secure-store.ts), so they never reach plain storage there.
+ */
+export const SECRET_KEYS: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.pin,
+  STORAGE_KEYS.pinWrongCount,
+  STORAGE_KEYS.pinWrongTime,
+  STORAGE_KEYS.biometric,
+]);
+
+let secrets: KeyValueStore | null = null;
+
+/** Routes SECRET_KEYS to `store` (null: back to localStorage). Answers how to undo it. */
+export function installSecretStore(store: KeyValueStore | null): () => void {
+  const previous = secrets;
+  secrets = store;
+  return () => {
+    secrets = previous;
+  };
+}
 
 /** A stored flag counts as set unless absent, empty, '0' or 'false'. */
 export function isStoredFlagSet(key: string): boolean {

@@ -10,6 +10,15 @@ import { platform } from './platform';
  */
 export type BiometricResult = 'success' | 'failure' | 'unavailable';
 
+/** Biometric unlock where the app runs: WebAuthn on the web, the native prompt in the shell. */
+export interface Biometrics {
+  isAvailable: () => Promise<boolean>;
+  isEnabled: () => boolean;
+  register: (user: { id: string; email: string; name: string }) => Promise<void>;
+  remove: () => void;
+  verify: () => Promise<BiometricResult>;
+}
+
 const TIMEOUT_MS = 60_000;
 
 function toBase64Url(bytes: ArrayBuffer): string {
@@ -27,7 +36,7 @@ function fromBase64Url(text: string): Uint8Array {
 const challenge = () => crypto.getRandomValues(new Uint8Array(32));
 
 /** Whether this browser has a user-verifying platform authenticator. */
-export async function isBiometricAvailable(): Promise<boolean> {
+async function webIsAvailable(): Promise<boolean> {
   if (typeof PublicKeyCredential === 'undefined' || !navigator.credentials) return false;
   try {
     return await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable();
@@ -50,12 +59,12 @@ export function biometricCredentialId(): string | null {
   return id && /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
 }
 
-export function isBiometricEnabled(): boolean {
+function webIsEnabled(): boolean {
   return biometricCredentialId() !== null;
 }
 
 /** Creates the platform credential (the browser asks for the fingerprint or face) and remembers it. */
-export async function registerBiometric(user: { id: string; email: string; name: string }): Promise<void> {
+async function webRegister(user: { id: string; email: string; name: string }): Promise<void> {
   const credential = (await navigator.credentials.create({
     publicKey: {
       challenge: challenge(),
@@ -78,7 +87,7 @@ export async function registerBiometric(user: { id: string; email: string; name:
   storage.set(STORAGE_KEYS.biometric, toBase64Url(credential.rawId));
 }
 
-export function removeBiometric(): void {
+function webRemove(): void {
   storage.remove(STORAGE_KEYS.biometric);
 }
 
@@ -86,7 +95,7 @@ export function removeBiometric(): void {
  * Asks the platform authenticator to verify the user. A refusal or a failed match is `failure`
  * (section 4: the error title shows); no credential or no authenticator is `unavailable` (logged).
  */
-export async function verifyBiometric(): Promise<BiometricResult> {
+async function webVerify(): Promise<BiometricResult> {
   const id = biometricCredentialId();
   if (!id || !navigator.credentials) return 'unavailable';
   try {
@@ -105,3 +114,32 @@ export async function verifyBiometric(): Promise<BiometricResult> {
       : 'unavailable';
   }
 }
+
+const web: Biometrics = {
+  isAvailable: webIsAvailable,
+  isEnabled: webIsEnabled,
+  register: webRegister,
+  remove: webRemove,
+  verify: webVerify,
+};
+let current: Biometrics = web;
+
+/** The native shell installs its biometric prompt at start-up; answers how to restore the web one. */
+export function installBiometrics(next: Biometrics): () => void {
+  const previous = current;
+  current = next;
+  return () => {
+    current = previous;
+  };
+}
+
+/** Whether the device can verify the user biometrically. */
+export const isBiometricAvailable = (): Promise<boolean> => current.isAvailable();
+/** Whether biometric unlock is switched on (section 3 setting `biometric`). */
+export const isBiometricEnabled = (): boolean => current.isEnabled();
+/** Switches biometric unlock on (the device asks for the fingerprint or face once). */
+export const registerBiometric = (user: { id: string; email: string; name: string }): Promise<void> =>
+  current.register(user);
+export const removeBiometric = (): void => current.remove();
+/** Section 4: success closes the lock screen, failure shows the error title, unavailable is logged. */
+export const verifyBiometric = (): Promise<BiometricResult> => current.verify();

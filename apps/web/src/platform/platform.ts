@@ -1,11 +1,19 @@
 import type { BiometryType, DeviceInfo } from '@coffer/domain';
 
+export type AppState = 'background' | 'foreground';
+
 /**
  * What the app needs from where it runs. The web implementation is the default; the iOS/Android
- * shell installs its own (hardware back button, exit, store device info) with `installPlatform`.
+ * shell installs its own (hardware back button, exit, store device info, app state, opened URLs)
+ * with `installPlatform`, once at start-up (platform/native/install.ts).
  */
 export interface Platform {
   readonly native: boolean;
+  /**
+   * Where the server is: '' on the web (same origin); the native shell's pages are local files, so
+   * there it is the server's absolute origin (https://...), from the sync-time settings.
+   */
+  readonly serverOrigin: string;
   device: () => DeviceInfo;
   /** Loads the newest version of the app (web: a reload through the service worker). */
   reload: () => void;
@@ -18,6 +26,10 @@ export interface Platform {
    * tell (WebAuthn does not say) and answers null: the lock screen then shows the fingerprint.
    */
   biometryType: () => Promise<BiometryType | null>;
+  /** The app going to the background or coming back (web: the page hidden or shown). */
+  onAppStateChange: (handler: (state: AppState) => void) => () => void;
+  /** A URL that opened the app (custom scheme, app link, universal link). The web opens URLs as pages. */
+  onAppUrlOpen: (handler: (url: string) => void) => () => void;
 }
 
 const web: Platform = {
@@ -27,6 +39,13 @@ const web: Platform = {
   exit: () => undefined,
   onBackButton: () => () => undefined,
   biometryType: async () => null,
+  serverOrigin: '',
+  onAppStateChange: (handler) => {
+    const listener = () => handler(document.visibilityState === 'hidden' ? 'background' : 'foreground');
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+  onAppUrlOpen: () => () => undefined,
 };
 
 export const platform: Platform = { ...web };
@@ -36,4 +55,9 @@ export function installPlatform(next: Partial<Platform>): () => void {
   const previous = { ...platform };
   Object.assign(platform, next);
   return () => Object.assign(platform, previous);
+}
+
+/** An absolute URL of the server for a path ('/api/...', '/wallet-app.json'): relative on the web. */
+export function serverUrl(path: string): string {
+  return platform.serverOrigin + path;
 }

@@ -7,9 +7,11 @@ import { reloadDataIfDue } from '../../lib/data-refresh';
 import { lockApp } from '../../platform/lock';
 import { isModalOpen } from '../../platform/modal-stack';
 import { hasPin } from '../../platform/pin-store';
+import { platform } from '../../platform/platform';
 
 /**
- * Section 4's lock trigger on the web: the page going hidden is the app going to the background.
+ * Section 4's lock trigger: the app going to the background (web: the page hidden; native: the
+ * shell's app state, platform.onAppStateChange).
  * It locks when an authenticated screen shows, a PIN is set and no modal is open (not on the lock
  * screen or KYC). On both transitions, hidden and visible, everything reloads when more than 30 s
  * have passed since the last refresh (kept beside the query cache, lib/data-refresh.ts). The
@@ -22,25 +24,24 @@ export function LockTrigger() {
   path.current = pathname;
   const startedAt = useRef(Date.now());
 
-  useEffect(() => {
-    const onVisibility = () => {
-      const now = Date.now();
-      if (!isAppStateListenerActive(startedAt.current, now)) return;
-      if (tokenStore.get() !== null) reloadDataIfDue(queryClient, now);
-      if (document.visibilityState === 'hidden') {
+  useEffect(
+    () =>
+      platform.onAppStateChange((state) => {
+        const now = Date.now();
+        if (!isAppStateListenerActive(startedAt.current, now)) return;
+        if (tokenStore.get() !== null) reloadDataIfDue(queryClient, now);
+        if (state !== 'background') return;
         const lock = shouldLockOnBackground({
-          appState: 'background',
+          appState: state,
           path: path.current,
           hasToken: tokenStore.get() !== null,
           pinSet: hasPin(),
           modalOpen: isModalOpen(),
         });
         if (lock) lockApp();
-      }
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [queryClient]);
+      }),
+    [queryClient],
+  );
 
   return null;
 }

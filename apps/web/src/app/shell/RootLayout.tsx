@@ -4,11 +4,12 @@ import {
   SIDE_MENU_PERMANENT_FROM_PX,
   SIDE_MENU_WIDTH_PX,
 } from '@coffer/domain';
-import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../lib/ui/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { platform } from '../../platform/platform';
 import { AppEvents } from './AppEvents';
 import { AppModals } from './AppModals';
 import { AppRuntime } from './AppRuntime';
@@ -18,6 +19,9 @@ import { LockTrigger } from './LockTrigger';
 import { MenuDrawer } from './MenuDrawer';
 import { isMenuEnabled } from './menu';
 import { SideMenu } from './SideMenu';
+
+/** The native shell's opened URLs: its own chunk, loaded only in the shell. */
+const AppUrlOpen = lazy(() => import('./AppUrlOpen').then((m) => ({ default: m.AppUrlOpen })));
 
 const layoutVars = { '--side-menu-width': `${SIDE_MENU_WIDTH_PX}px` } as CSSProperties;
 
@@ -87,6 +91,11 @@ export function RootLayout() {
       <AppModals />
       <LockTrigger />
       <BackHandler />
+      {platform.native ? (
+        <Suspense fallback={null}>
+          <AppUrlOpen />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

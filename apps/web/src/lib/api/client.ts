@@ -1,5 +1,6 @@
 import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type ResponseOf } from '@coffer/contract';
 import { CLIENT_VERSION } from '@coffer/domain';
+import { serverUrl } from '../../platform/platform';
 import { ApiError, toEnvelope } from './api-error';
 import { getDeviceId } from './device-id';
 import { reportApiError } from './interceptor';
@@ -58,7 +59,9 @@ async function readJson(response: Response): Promise<unknown> {
 /** Calls one endpoint of the contract; resolves to its parsed response or throws an ApiError. */
 export async function apiCall<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
   const url =
-    API_BASE + fillPath(endpoint.path, options.params as Record<string, string | number>) + queryString(options.query);
+    serverUrl(API_BASE) +
+    fillPath(endpoint.path, options.params as Record<string, string | number>) +
+    queryString(options.query);
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
