@@ -103,3 +103,19 @@ export const QUESTIONNAIRE = {
   politicallyExposed: false,
   taxResidency: [{ country: 'GB', taxId: 'AB123456C' }],
 };
+
+/**
+ * Verifies a user's identity the way a real user does: a passport and a selfie, the questionnaire,
+ * then the sandbox reviewer's `ops kyc approve`. The app needs a file store (`memoryFileStore()`).
+ */
+export async function verifyIdentity(app: FastifyInstance, who: { email: string; auth: Record<string, string> }) {
+  const photo = await jpeg();
+  for (const type of ['PASSPORT', 'SELFIE']) {
+    const res = await upload(app, who.auth, { type, country: 'GB' }, { data: photo });
+    if (res.statusCode !== 200) throw new Error(`KYC upload failed: ${res.body}`);
+  }
+  await app.inject({ method: 'POST', url: '/api/kyc/questionnaire', headers: who.auth, payload: QUESTIONNAIRE });
+  const { runOps } = await import('../src/ops/run');
+  const approved = await runOps(app.services.db, ['kyc', 'approve', who.email], app.services);
+  if (approved.code !== 0) throw new Error(`kyc approve failed: ${approved.output.join(' ')}`);
+}

@@ -43,6 +43,8 @@ export async function readUpload(request: FastifyRequest): Promise<{ fields: Kyc
     throw fieldError(issue?.path.join('.') || 'form', issue?.message ?? 'Invalid form');
   }
   const data = await part.toBuffer();
+  // The plugin misses a limit crossed by the last chunk: busboy then only marks the stream truncated.
+  if (part.file.truncated) throw new AppError('entity_too_large');
   return { fields: parsed.data, data };
 }
 
