@@ -102,6 +102,8 @@ const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string
   kycWebhook: { public: "the KYC provider's signed call (HMAC), never a user's: no session reaches it" },
   getExchangeRate: { public: 'a pair of coin codes, the same for everyone' },
   getTerms: { public: 'a published terms document (kind and version), the same for everyone' },
+  getMarketCoin: { public: 'a market coin id (bitcoin), the same market data for everyone' },
+  getMarketChart: { public: 'a market coin id (bitcoin), the same market data for everyone' },
 };
 
 function get(url: string): InjectOptions {
