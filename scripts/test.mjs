@@ -77,6 +77,8 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (await check('build', process.execPath, [join(root, 'scripts/build.mjs')])) {
   await check('bundle size', process.execPath, [join(root, 'scripts/size-check.mjs')]);
+  // The iOS/Android shell: its Capacitor configuration, and both projects synced with this build.
+  await check('native shell', process.execPath, [join(root, 'apps/native/scripts/check.mjs')]);
   const e2eReport = join(tmp, 'e2e.json');
   const e2eCode = await run(process.execPath, [join(root, 'scripts/e2e.mjs'), e2eReport]);
   if (existsSync(e2eReport)) {
