@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENT_TERMS, type EarnRates, parseEarnRates } from '@coffer/domain';
 import { z } from 'zod';
+import { APP_LINKS_ENV, type AppLinksConfig, appLinksConfigOf } from './modules/app-links/config';
+import { ENGAGEMENT_ENV, type EngagementConfig, engagementConfigOf } from './modules/engagement/config';
 import { type KycGatedAction, parseKycGatedActions } from './modules/kyc/gate';
 
 const bool = z
@@ -111,6 +113,10 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Referral bonuses, Web Push and Chatwoot (issue 18). */
+  ...ENGAGEMENT_ENV,
+  /** The apps' id and signing identities for the app-link association files (issue 19). */
+  ...APP_LINKS_ENV,
   /** Folder of the terms texts, `<kind>/<version>/<lang>.md` (decision 0019); unset: the sandbox samples. */
   TERMS_DIR: z
     .string()
@@ -183,6 +189,10 @@ export interface Config {
   fileStorage:
     | { kind: 'local' }
     | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** Referral bonuses, VAPID keys and the Chatwoot adapter (issue 18). */
+  engagement: EngagementConfig;
+  /** The association files of the iOS/Android apps' https links (issue 19). */
+  appLinks: AppLinksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -249,5 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     kycAutoReviewMs: e.KYC_AUTO_REVIEW_SECONDS * 1000,
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     fileStorage: fileStorageOf(e),
+    engagement: engagementConfigOf(e),
+    appLinks: appLinksConfigOf(e),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as contract from '@coffer/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../src/modules/notifications/service';
 import { quote } from './exchange-fixtures';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
@@ -31,6 +32,9 @@ interface Attacker {
 }
 
 type Attack = (victim: Victim, attacker: Attacker) => InjectOptions;
+
+/** The victim's support conversation, its file and a notification (issue 18), set before the attacks. */
+const engagement = { ticket: '', attachment: '', notification: '' };
 
 /** How to aim an operation at the victim, by the kind of id it takes; `public` marks ids that belong to nobody. */
 const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string }> = {
@@ -102,6 +106,44 @@ const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string
   kycWebhook: { public: "the KYC provider's signed call (HMAC), never a user's: no session reaches it" },
   getExchangeRate: { public: 'a pair of coin codes, the same for everyone' },
   getTerms: { public: 'a published terms document (kind and version), the same for everyone' },
+  createSupportTicket: {
+    kind: 'transaction',
+    attacks: [
+      (v) =>
+        call('POST', '/api/support/create', {
+          subject: 's',
+          category: 'transaction',
+          message: 'm',
+          transactionId: v.transaction,
+        }),
+    ],
+  },
+  listSupportMessages: {
+    kind: 'transaction',
+    attacks: [() => get(`/api/support/tickets/${engagement.ticket}/messages`)],
+  },
+  postSupportMessage: {
+    kind: 'transaction',
+    attacks: [() => call('POST', `/api/support/tickets/${engagement.ticket}/messages`, { message: 'hi' })],
+  },
+  getSupportAttachment: {
+    kind: 'transaction',
+    attacks: [() => get(`/api/support/tickets/${engagement.ticket}/attachments/${engagement.attachment}`)],
+  },
+  // The agent calls answer not_found to anyone without an operator credential, a signed-in user included.
+  listAgentMessages: { kind: 'transaction', attacks: [() => get(`/api/agent/tickets/${engagement.ticket}/messages`)] },
+  postAgentMessage: {
+    kind: 'transaction',
+    attacks: [() => call('POST', `/api/agent/tickets/${engagement.ticket}/messages`, { message: 'hi' })],
+  },
+  closeAgentTicket: {
+    kind: 'transaction',
+    attacks: [() => call('POST', `/api/agent/tickets/${engagement.ticket}/close`)],
+  },
+  readNotification: {
+    kind: 'transaction',
+    attacks: [() => call('PUT', `/api/notifications/${engagement.notification}/read`)],
+  },
   getMarketCoin: { public: 'a market coin id (bitcoin), the same market data for everyone' },
   getMarketChart: { public: 'a market coin id (bitcoin), the same market data for everyone' },
 };
@@ -116,10 +158,11 @@ function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object):
 
 /** The field names of an input schema (through optional and checked wrappers). */
 function fieldsOf(schema: unknown): string[] {
-  let current = schema as { shape?: Record<string, unknown>; def?: { innerType?: unknown } } | undefined;
+  let current = schema as { shape?: Record<string, unknown>; def?: { innerType?: unknown; out?: unknown } } | undefined;
   for (let depth = 0; current && depth < 5; depth++) {
     if (current.shape) return Object.keys(current.shape);
-    current = current.def?.innerType as typeof current;
+    // A preprocessed body (support/create drops empty strings first) is a pipe: its output holds the fields.
+    current = (current.def?.innerType ?? current.def?.out) as typeof current;
   }
   return [];
 }
@@ -192,6 +235,29 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
     };
     before = await victimView();
     secrets = [victim.user.id, victim.email, 'Vesna', 'Victimova', vBtc.address, vEth.address, ...Object.values(ids)];
+  });
+  beforeAll(async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/create',
+      headers: victim.auth,
+      payload: {
+        subject: 'Mine',
+        category: 'other',
+        message: 'private',
+        attachments: [{ fileName: 'a.pdf', file: pdf }],
+      },
+    });
+    engagement.ticket = created.json().id;
+    const conversation = await t.app.inject({
+      method: 'GET',
+      url: `/api/support/tickets/${engagement.ticket}/messages`,
+      headers: victim.auth,
+    });
+    engagement.attachment = conversation.json().messages[0].attachments[0].id;
+    engagement.notification = (await notify(t.app.services, victim.user.id, 'money_received', {})).id;
+    secrets.push(...Object.values(engagement));
   });
   afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import { EARN_COMMANDS } from './earn-commands';
 import { EXCHANGE_COMMANDS } from './exchange-commands';
 import { KYC_COMMANDS } from './kyc-commands';
 import { MONEY_COMMANDS } from './money-commands';
+import { SUPPORT_COMMANDS } from './support-commands';
 import type { OpsCommand } from './types';
 
 async function setSetting(db: Database, key: string, value: string): Promise<void> {
@@ -145,6 +146,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   ...CARD_COMMANDS,
   ...EARN_COMMANDS,
   ...EXCHANGE_COMMANDS,
+  ...SUPPORT_COMMANDS,
   ...COIN_COMMANDS,
   ...KYC_COMMANDS,
 };

@@ -1,6 +1,6 @@
 /** Spec section 3: the origins of the two referral bonuses, shown as 'Bonus Referred' and 'Bonus Referral'. */
-export const BONUS_REFERRED = 'BONUS_REFERRED';
-export const BONUS_REFERRAL = 'BONUS_REFERRAL';
+export const BONUS_REFERRED = 'BONUS_REFERRED' as const;
+export const BONUS_REFERRAL = 'BONUS_REFERRAL' as const;
 
 /** Spec section 7: conversion-tracking events. */
 export const CONVERSION_EVENTS = ['signup', 'kycUpload', 'preOrderCard'] as const;

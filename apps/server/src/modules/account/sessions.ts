@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../security/tokens';
 import type { Services } from '../../services';
+import { isNewDevice } from '../notifications/events';
+import { notifyLater } from '../notifications/service';
 import { deviceName } from '../sessions/device-name';
 
 function header(request: FastifyRequest, name: string, max = 128): string | null {
@@ -17,6 +19,8 @@ export async function openSession(services: Services, userId: string, request: F
   const token = newToken();
   const now = services.now();
   const userAgent = header(request, 'user-agent', 256);
+  const device = deviceName(userAgent);
+  const newDevice = await isNewDevice(services, userId, header(request, 'DeviceID'));
   await services.db.orm.insert(sessions).values({
     id: randomUUID(),
     userId,
@@ -25,11 +29,15 @@ export async function openSession(services: Services, userId: string, request: F
     appsFlyerId: header(request, 'AppsFlyerId'),
     appVersion: header(request, 'AppVersion', 32),
     userAgent,
-    ...deviceName(userAgent),
+    ...device,
     ip: request.ip,
     createdAt: now,
     lastUsedAt: now,
   });
+  if (newDevice) {
+    const label = [device.browser, device.os].filter(Boolean).join(', ');
+    notifyLater(services, userId, 'new_device_sign_in', label ? { device: label } : {});
+  }
   return token;
 }
 

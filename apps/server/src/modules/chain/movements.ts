@@ -6,6 +6,7 @@ import { chainFor } from '../../providers/chain/index';
 import type { Services } from '../../services';
 import { readCoinFlags } from '../coins/flags';
 import { ensureSystemAccount, inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
+import { notifyTransaction } from '../notifications/events';
 import { eurCentsOf } from '../transactions/pricing';
 import { changeStatus, insertTransaction, TRANSACTION_COLUMNS, type TransactionRow } from '../transactions/records';
 import { advanceHeight, chainHeight } from './height';
@@ -88,7 +89,7 @@ async function settleDeposit(services: Services, row: TransactionRow & { ledger_
     ? (await ensureSystemAccount(services.db, row.coin, PROOF_OF_FUNDS_ACCOUNT)).id
     : row.ledger_account_id;
   const amount = BigInt(row.amount);
-  await inTransaction(services.db, async (q) => {
+  const credited = await inTransaction(services.db, async (q) => {
     const transfer = await transferWith(q, {
       kind: blocked ? 'deposit_blocked' : 'deposit',
       postings: [
@@ -105,14 +106,17 @@ async function settleDeposit(services: Services, row: TransactionRow & { ledger_
     });
     // Another instance settled it first: roll this credit back.
     if (!changed) throw new ChainError('already settled');
+    return true;
   }).catch((error: unknown) => {
     if (!(error instanceof ChainError)) throw error;
+    return false;
   });
+  if (credited && !blocked) notifyTransaction(services, row.id, 'deposit_credited', 'to');
 }
 
 async function settleWithdrawal(services: Services, row: TransactionRow, height: bigint) {
   if (height <= BigInt(row.seen_height ?? '0') || !row.transfer_id) return;
-  await inTransaction(services.db, async (q) => {
+  const confirmed = await inTransaction(services.db, async (q) => {
     const posted = await postWith(q, row.transfer_id!, { metadata: { transactionId: row.id } });
     const changed = await changeStatus(q, row.id, ['PENDING'], {
       status: 'CONFIRMED',
@@ -121,9 +125,12 @@ async function settleWithdrawal(services: Services, row: TransactionRow, height:
       at: services.now(),
     });
     if (!changed) throw new ChainError('already settled');
+    return true;
   }).catch((error: unknown) => {
     if (!(error instanceof ChainError) && (error as { code?: string }).code !== 'not_pending') throw error;
+    return false;
   });
+  if (confirmed) notifyTransaction(services, row.id, 'withdrawal_confirmed', 'from');
 }
 
 /**
@@ -169,7 +176,7 @@ export async function failWithdrawal(services: Services, transactionId: string):
     [transactionId],
   );
   if (!row?.transfer_id) return false;
-  return inTransaction(services.db, async (q) => {
+  const failed = await inTransaction(services.db, async (q) => {
     const voided = await voidWith(q, row.transfer_id!, { metadata: { transactionId } });
     const changed = await changeStatus(q, transactionId, ['PENDING'], {
       status: 'ERROR',
@@ -179,4 +186,6 @@ export async function failWithdrawal(services: Services, transactionId: string):
     if (!changed) throw new ChainError('already settled');
     return true;
   });
+  if (failed) notifyTransaction(services, transactionId, 'withdrawal_failed', 'from');
+  return failed;
 }

@@ -28,6 +28,7 @@ import {
   type TxQuery,
   transferWith,
 } from '../ledger/index';
+import { notifyTransaction } from '../notifications/events';
 import { MIN_TRANSFER } from '../status/coins';
 import { parseAmountField } from '../transactions/amount';
 import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
@@ -207,7 +208,7 @@ export async function executeSend(
   const fees = fee > 0n ? await ensureSystemAccount(services.db, wallet.coin, 'fees') : null;
   const height = destination.kind === 'withdraw' ? await chainHeight(services.db) : null;
   try {
-    return await inTransaction(services.db, async (q) => {
+    const sent = await inTransaction(services.db, async (q) => {
       // First the key (a racing duplicate waits here), then the code: both count only if the money moves.
       await idempotency?.claim(q);
       if (verifyCode && !(await verifyCode(q))) throw new CodeRefused();
@@ -285,6 +286,8 @@ export async function executeSend(
       await idempotency?.complete(q, view);
       return view;
     });
+    if (destination.kind === 'internal') notifyTransaction(services, transactionId, 'money_received', 'to');
+    return sent;
   } catch (error) {
     refusal(error);
   }

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { balanceOf, ensureSystemAccount, inTransaction, LedgerError, transferWith } from '../ledger/index';
+import { notifyTransaction } from '../notifications/events';
 import { coinForEurCents } from '../transactions/pricing';
 import { insertTransaction } from '../transactions/records';
 
@@ -207,14 +208,16 @@ export async function chargeMonthlyFees(services: Services): Promise<{ charged: 
       await q(
         sql`UPDATE tier_fees SET transaction_id = ${transactionId} WHERE user_id = ${user.id} AND month = ${month}`,
       );
-      return true;
+      return transactionId;
     }).catch((error: unknown) => {
       // The balance fell meanwhile: nothing was written; the next run tries again.
       if (error instanceof LedgerError && error.code === 'insufficient_funds') return false;
       throw error;
     });
-    if (done) charged++;
-    else skipped++;
+    if (typeof done === 'string') {
+      charged++;
+      notifyTransaction(services, done, 'tier_fee_charged', 'from');
+    } else skipped++;
   }
   return { charged, skipped };
 }
