@@ -82,3 +82,12 @@ export async function cardOpRefused(t: TestApp, ...args: string[]): Promise<stri
   expect(res.code, res.output.join('\n')).not.toBe(0);
   return res.output.join('\n');
 }
+
+/** The ownership suite's victim: a card (funded by BTC) and one card operation (declined: not activated). */
+export async function cardIds(t: TestApp, who: TestAccount): Promise<{ card: string; cardOperation: string }> {
+  await confirmIdentity(t.db, who.user.id);
+  await call(t, who, 'PUT', '/user/update', { termsCardVersion: '1.0.0' });
+  const card = await orderFor(t, who, { coinCode: 'BTC' });
+  const { id } = await cardOp(t, 'authorize', who.email, '1', 'EUR');
+  return { card: card.id, cardOperation: id };
+}

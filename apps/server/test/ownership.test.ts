@@ -3,6 +3,7 @@ import * as contract from '@coffer/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications/service';
+import { cardIds } from './card-fixtures';
 import { quote } from './exchange-fixtures';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
@@ -15,7 +16,7 @@ import { fund, listOf, MONEY_TEST_CONFIG, type WalletInfo, walletIn, wallets } f
  * a new endpoint with an id fails this suite until it is listed (and so tested).
  */
 
-type Kind = 'wallet' | 'transaction' | 'session' | 'kycDocument';
+type Kind = 'wallet' | 'transaction' | 'session' | 'kycDocument' | 'card' | 'cardOperation';
 
 interface Victim {
   wallet: string;
@@ -23,6 +24,8 @@ interface Victim {
   transaction: string;
   session: string;
   kycDocument: string;
+  card: string;
+  cardOperation: string;
 }
 
 interface Attacker {
@@ -104,6 +107,14 @@ const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string
   revokeSession: { kind: 'session', attacks: [(v) => call('DELETE', `/api/token/${v.session}`)] },
   kycThumbnail: { kind: 'kycDocument', attacks: [(v) => get(`/api/kyc/documents/${v.kycDocument}/thumbnail`)] },
   kycWebhook: { public: "the KYC provider's signed call (HMAC), never a user's: no session reaches it" },
+  getCard: { kind: 'card', attacks: [(v) => get(`/api/card/${v.card}`)] },
+  updateCard: { kind: 'card', attacks: [(v) => call('PUT', `/api/card/${v.card}`, { monthlyLimit: 300 })] },
+  changeCardStatus: { kind: 'card', attacks: [(v) => call('PUT', `/api/card/${v.card}/status`, { status: 'LOST' })] },
+  unblockCardPin: { kind: 'card', attacks: [(v) => call('PUT', `/api/card/${v.card}/unblockPin`)] },
+  cardDetailsFrame: { kind: 'card', attacks: [(v) => get(`/api/card/${v.card}/iframe/light`)] },
+  listCardOperations: { kind: 'card', attacks: [(v) => get(`/api/cardOperation?cardId=${v.card}`)] },
+  listWalletCardOperations: { kind: 'wallet', attacks: [(v) => get(`/api/wallet/${v.wallet}/cardOperations`)] },
+  getCardOperation: { kind: 'cardOperation', attacks: [(v) => get(`/api/cardOperation/${v.cardOperation}`)] },
   getExchangeRate: { public: 'a pair of coin codes, the same for everyone' },
   getTerms: { public: 'a published terms document (kind and version), the same for everyone' },
   createSupportTicket: {
@@ -208,6 +219,8 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
       investments: await listOf(t, victim, '/api/investment'),
       exchanges: await listOf(t, victim, '/api/exchange'),
       kyc: (await t.app.inject({ method: 'GET', url: '/api/kyc', headers: victim.auth })).json(),
+      cards: await listOf(t, victim, '/api/card'),
+      cardOperations: await listOf(t, victim, '/api/cardOperation'),
     };
   }
 
@@ -226,6 +239,7 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
       transaction: deposit,
       session: session?.id as string,
       kycDocument: passport.json().documents[0].id,
+      ...(await cardIds(t, victim)),
     };
     await fund(t, attacker, 'BTC', '0.5');
     own = {
@@ -315,6 +329,8 @@ describe(`ownership: another user's id is not found (${TEST_TARGET})`, () => {
             transaction: randomUUID(),
             session: randomUUID(),
             kycDocument: randomUUID(),
+            card: randomUUID(),
+            cardOperation: randomUUID(),
           },
           own,
         );

@@ -12,17 +12,22 @@ const DETAILS_CSP =
  * shown. The handle in the URL works once and for DETAILS_TTL_MS; the page is never cached.
  */
 export function cardDetailsPage(app: FastifyInstance): void {
-  app.get<{ Params: { handle: string } }>(`${DETAILS_PATH}:handle`, async (request, reply) => {
-    const handle = request.params.handle;
-    const page = /^[A-Za-z0-9_-]{43}$/.test(handle)
-      ? await cardIssuer(app.services).consumeDetailsSession(handle, app.services.now())
-      : null;
-    if (!page) throw new AppError('not_found', 'This card-details link has expired');
-    return reply
-      .header('content-security-policy', DETAILS_CSP)
-      .header('x-frame-options', 'SAMEORIGIN')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(page);
-  });
+  // Not an API call of the contract (an HTML page of the issuer): kept out of the OpenAPI document.
+  app.get<{ Params: { handle: string } }>(
+    `${DETAILS_PATH}:handle`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const handle = request.params.handle;
+      const page = /^[A-Za-z0-9_-]{43}$/.test(handle)
+        ? await cardIssuer(app.services).consumeDetailsSession(handle, app.services.now())
+        : null;
+      if (!page) throw new AppError('not_found', 'This card-details link has expired');
+      return reply
+        .header('content-security-policy', DETAILS_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
 }

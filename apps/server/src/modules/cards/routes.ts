@@ -48,9 +48,11 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const wallet = await findOwnWallet(services, auth.user.id, params.id);
     return listOperations(services.db, { userId: auth.user.id, walletId: wallet.id }, query);
   });
-  authedRoute(app, listCardOperations, async ({ query, services, auth }) =>
-    listOperations(services.db, { userId: auth.user.id }, query),
-  );
+  authedRoute(app, listCardOperations, async ({ query, services, auth }) => {
+    // Another user's card id is not_found, like every id (the ownership suite).
+    if (query.cardId) await findOwnCard(services.db, auth.user.id, query.cardId);
+    return listOperations(services.db, { userId: auth.user.id }, query);
+  });
   authedRoute(app, getCardOperation, async ({ params, services, auth }) =>
     getOperation(services.db, auth.user.id, params.id),
   );
