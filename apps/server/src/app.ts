@@ -13,6 +13,7 @@ import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
 import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
+import { appLinksRoutes } from './modules/app-links/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { devRoutes } from './modules/dev/routes';
 import { earnRoutes } from './modules/earn/routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   installSwitches(app);
   await app.register(systemRoutes);
+  await app.register(appLinksRoutes);
   await app.register(statusRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
