@@ -45,19 +45,26 @@ export function webPushProvider(config: Config): PushProvider {
     async send(target, payload) {
       const { publicKey, privateKey } = loaded();
       try {
-        await webpush.sendNotification(
+        // web-push signs (VAPID) and encrypts (RFC 8291); the request itself goes out through fetch.
+        const request = webpush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(payload),
-          {
-            vapidDetails: { subject: config.engagement.vapidSubject, publicKey, privateKey },
-            TTL: 86_400,
-            timeout: 10_000,
-          },
+          { vapidDetails: { subject: config.engagement.vapidSubject, publicKey, privateKey }, TTL: 86_400 },
         );
-        return 'sent';
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        return status === 404 || status === 410 ? 'gone' : 'failed';
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+        ) as Record<string, string>;
+        const res = await fetch(request.endpoint, {
+          method: request.method,
+          headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])),
+          body: request.body ? new Uint8Array(request.body) : null,
+          signal: AbortSignal.timeout(10_000),
+          redirect: 'error',
+        });
+        if (res.status === 404 || res.status === 410) return 'gone';
+        return res.ok ? 'sent' : 'failed';
+      } catch {
+        return 'failed';
       }
     },
   };

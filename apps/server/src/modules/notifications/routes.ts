@@ -87,6 +87,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, getPushKey, ({ services }) => ({ publicKey: pushProvider(services).publicKey() }));
 
   authedRoute(app, subscribePush, async ({ services, auth, body, request }) => {
+    // A loopback push service is for tests and local runs only.
+    if (services.config.production && !body.endpoint.startsWith('https://')) {
+      throw new AppError('bad_params', 'A push endpoint is an https URL', {
+        issues: [{ path: 'endpoint', message: 'An https URL', code: 'invalid_string' }],
+      });
+    }
     const device = request.headers.deviceid;
     // An endpoint belongs to one browser: a new sign-in on it takes the subscription over.
     await services.db.query(
