@@ -24,13 +24,13 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: server, changeOrigin: true, ws: true },
+      '/api': { target: server, changeOrigin: true },
       '/wallet-app.json': { target: server, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: server, changeOrigin: true, ws: true },
+      '/api': { target: server, changeOrigin: true },
       '/wallet-app.json': { target: server, changeOrigin: true },
     },
   },

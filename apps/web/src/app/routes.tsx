@@ -48,8 +48,6 @@ export const routes: RouteObject[] = [
       screen('auth/earn', () => import('../features/earn/EarnPage').then((m) => m.EarnPage)),
       screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
       screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),
-      screen('auth/market/coin/:id', () => import('../features/market/CoinPage').then((m) => m.CoinPage)),
-      screen('auth/market/news/:id', () => import('../features/market/NewsArticlePage').then((m) => m.NewsArticlePage)),
       screen('auth/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       screen('auth/setting/tiers', () => import('../features/tiers/TiersPage').then((m) => m.TiersPage)),
       screen('auth/setting/*', () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),

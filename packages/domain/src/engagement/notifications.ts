@@ -29,11 +29,13 @@ export interface ChannelPreference {
   email: boolean;
 }
 
-/** Out of the box: push for everything, email only for what needs attention or concerns safety. */
+/**
+ * Out of the box: push for everything, email only for what needs attention or concerns safety (the
+ * KYC module emails its own review results, so its notification is not emailed twice).
+ */
 const EMAIL_BY_DEFAULT: readonly NotificationKind[] = [
   'withdrawal_failed',
   'card_declined',
-  'kyc_document_reviewed',
   'support_answer',
   'new_device_sign_in',
 ];

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
 import { atomic, type TxQuery } from '../ledger/sql';
+import { notifyCardOperation } from '../notifications/events';
 import { insertTransaction } from '../transactions/records';
 import { cardAccounts, holdUnlessShort, transferUnlessShort } from './ledger-steps';
 import { type MerchantCurrency, priceCardAmount } from './pricing';
@@ -92,7 +93,7 @@ export async function authorize(services: Services, request: AuthorizationReques
   const atm = request.atm === true;
   const priced = await priceCardAmount(services, peek.coin, request.cents, request.currency, now, atm);
   const accounts = await cardAccounts(services, peek.coin);
-  return inTransaction(services.db, async (q) => {
+  const result = await inTransaction(services.db, async (q) => {
     const seen = await claimEvent(q, request.eventId, atm ? 'atm' : 'authorization', now);
     if (seen) return seen;
     const card = await lockCard(q, request.cardId);
@@ -166,6 +167,9 @@ export async function authorize(services: Services, request: AuthorizationReques
     await recordEvent(q, request.eventId, operationId);
     return { operationId, status, declineReason: reason, applied: true };
   });
+  if (result.applied)
+    notifyCardOperation(services, peek.user_id, result, priced.amount, peek.coin, request.merchantName);
+  return result;
 }
 
 interface OperationLock {

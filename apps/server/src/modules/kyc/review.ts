@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { inTransaction, type TxQuery } from '../ledger/sql';
+import { notifyLater } from '../notifications/service';
+import { payReferralBonus } from '../referrals/bonus';
 import { KYC_MESSAGES } from './messages';
 import { type DocumentRow, lockRecord, type StoredRecord, saveSettled, settle } from './record';
 import { reviewDue } from './upload';
@@ -28,6 +30,10 @@ export async function reviewDocuments(
 ): Promise<Reviewed> {
   const reviewed = await inTransaction(services.db, (run) => decideInTx(services, run, userId, decision, documentIds));
   await notify(services, userId, reviewed.decided, decision);
+  // Issue 18: the notification centre, and the referral bonuses once the identity is confirmed (paid once;
+  // a failure here is paid later by `ops referral settle`).
+  if (reviewed.decided.length) notifyLater(services, userId, 'kyc_document_reviewed', { result: decision.result });
+  if (reviewed.record.identityConfirmed) await payReferralBonus(services, userId).catch(() => null);
   return reviewed;
 }
 

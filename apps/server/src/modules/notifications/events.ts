@@ -39,3 +39,22 @@ export async function isNewDevice(services: Services, userId: string, deviceId: 
   );
   return Boolean(row?.any && !row.same);
 }
+
+/** A card authorisation as a notification: card_authorised, or card_declined with its reason. */
+export function notifyCardOperation(
+  services: Services,
+  userId: string,
+  result: { status: string; declineReason: string | null; operationId: string },
+  amount: bigint,
+  coin: string,
+  merchant: string | null,
+): void {
+  const kind: NotificationKind = result.status === 'REJECTED' ? 'card_declined' : 'card_authorised';
+  notifyLater(services, userId, kind, {
+    amount: formatAmount(amount, coinDecimals(coin) ?? 0),
+    coin,
+    merchant: merchant ?? '',
+    operationId: result.operationId,
+    ...(result.declineReason ? { reason: result.declineReason } : {}),
+  });
+}

@@ -9,6 +9,7 @@ import { FormAlert } from '../../lib/ui/form';
 import { EyeIcon, EyeOffIcon, PlusIcon } from '../../lib/ui/icons';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass, cardClass, iconButtonClass } from '../../lib/ui/styles';
+import { KycBanner } from '../kyc/KycBanner';
 import { useWallets } from '../wallet/queries';
 import { totalFiatValue } from '../wallet/wallet-value';
 import { QuickActions } from './QuickActions';
@@ -16,8 +17,6 @@ import { WalletCard } from './WalletCard';
 
 // The dialog (Radix) loads on first open, so the dashboard does not pay for it up front.
 const CreateWalletDialog = lazy(() => import('./CreateWalletDialog').then((m) => ({ default: m.CreateWalletDialog })));
-// Live prices and news: the market's own chunk, loaded after the dashboard (never in the first screen).
-const DashboardMarket = lazy(() => import('../market/DashboardMarket').then((m) => ({ default: m.DashboardMarket })));
 
 function TotalBalance() {
   const { t } = useTranslation();
@@ -66,6 +65,7 @@ export function DashboardPage() {
       <p data-testid="greeting" className="text-xl font-semibold text-fg" aria-busy={!me}>
         {me ? t('dashboard.greeting', { name: me.firstName }) : t('app.loading')}
       </p>
+      <KycBanner />
       <section aria-label={t('dashboard.summary')} className={`${cardClass} grid gap-4`}>
         <TotalBalance />
         <button
@@ -98,9 +98,6 @@ export function DashboardPage() {
           </ul>
         ) : null}
       </section>
-      <Suspense fallback={null}>
-        <DashboardMarket />
-      </Suspense>
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CreateWalletDialog open={creating} onOpenChange={setCreating} />

@@ -6,7 +6,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
-      market: typeof import('../../features/market/locales/en.json');
+      kyc: typeof import('../../features/kyc/locales/en.json');
       native: typeof import('../../features/native/locales/en.json');
       statements: typeof import('../../features/statements/locales/en.json');
     };
