@@ -45,6 +45,9 @@ export const routes: RouteObject[] = [
       // The main tabbed area.
       screen('auth/dashboard', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
       screen('auth/card', () => import('../features/card/CardPage').then((m) => m.CardPage)),
+      screen('auth/card/operation/:id', () =>
+        import('../features/card/CardOperationPage').then((m) => m.CardOperationPage),
+      ),
       screen('auth/earn', () => import('../features/earn/EarnPage').then((m) => m.EarnPage)),
       screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
       screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),

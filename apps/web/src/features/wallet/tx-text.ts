@@ -43,11 +43,13 @@ export function useTransactionText(): (tx: TextFields, direction: Direction | nu
   const tierName = useTierName();
   return (tx, direction) => {
     if (!direction) return { label: t('txLabel.transfer'), counterparty: tx.toAddress ?? tx.fromAddress };
-    const english = transactionLabel({ ...tx, coinCode: COIN }, direction);
+    // A card operation's record names its type (ATM: 'Cash at') in extra (decision 0026).
+    const operationType = typeof tx.extra?.operationType === 'string' ? tx.extra.operationType : null;
+    const english = transactionLabel({ ...tx, operationType, coinCode: COIN }, direction);
     const key = LABEL_KEYS[english];
     const label = key
       ? t(`txLabel.${key}` as 'txLabel.paymentTo', { coin: tx.coinCode })
-      : transactionLabel(tx, direction);
+      : transactionLabel({ ...tx, operationType }, direction);
     const tier = tierPayment(tx);
     if (tier) {
       const name = tierName(tier.tier);

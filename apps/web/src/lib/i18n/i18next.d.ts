@@ -6,6 +6,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      card: typeof import('../../features/card/locales/en.json');
       kyc: typeof import('../../features/kyc/locales/en.json');
       native: typeof import('../../features/native/locales/en.json');
       statements: typeof import('../../features/statements/locales/en.json');
