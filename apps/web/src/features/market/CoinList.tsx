@@ -57,7 +57,7 @@ function CoinRow({
       </button>
       <Link
         to={`/auth/market/coin/${coin.id}`}
-        className="grid min-w-0 flex-1 grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg py-1 hover:bg-surface-2 sm:grid-cols-[2rem_minmax(0,1fr)_7rem_6rem_6rem_7rem] md:grid-cols-[2rem_minmax(0,1fr)_7rem_6rem_6rem_7rem_7rem]"
+        className="grid min-w-0 flex-1 grid-cols-[1.75rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg py-1 hover:bg-surface-2 sm:grid-cols-[1.75rem_minmax(7rem,1fr)_6.5rem_4.5rem_4rem_5.5rem] xl:grid-cols-[1.75rem_minmax(7rem,1fr)_6.5rem_4.5rem_4rem_5.5rem_5.5rem]"
         data-testid={`market-coin-${coin.id}`}
       >
         <span className="text-right text-xs tabular-nums text-fg-muted">{coin.market_cap_rank ?? '—'}</span>
@@ -89,7 +89,7 @@ function CoinRow({
         <span className="hidden text-right text-sm tabular-nums text-fg sm:block">
           {format.amount(coin.market_cap, currency)}
         </span>
-        <span className="hidden text-right text-sm tabular-nums text-fg-muted md:block">
+        <span className="hidden text-right text-sm tabular-nums text-fg-muted xl:block">
           {format.amount(coin.total_volume, currency)}
         </span>
       </Link>

@@ -10,7 +10,7 @@ export function Sparkline({ prices, label }: { prices: readonly number[]; label:
   );
   const up = (prices.at(-1) ?? 0) >= (prices[0] ?? 0);
   return (
-    <svg viewBox="0 0 100 30" preserveAspectRatio="none" className="h-8 w-24" role="img" aria-label={label}>
+    <svg viewBox="0 0 100 30" preserveAspectRatio="none" className="h-8 w-16" role="img" aria-label={label}>
       <polyline
         points={points.join(' ')}
         fill="none"
