@@ -13,6 +13,17 @@ import { AppError } from './app-error';
 export interface IdempotencyScope {
   claim(q: TxQuery): Promise<void>;
   complete(q: TxQuery, response: unknown): Promise<void>;
+  /**
+   * For a group commit (docs/decisions/0032) that claims and completes many keys in one statement: the
+   * key itself. The batch must claim it first in its transaction and throw AlreadyDone when it lost.
+   */
+  handOver(): IdempotencyKey;
+}
+
+export interface IdempotencyKey {
+  userId: string;
+  key: string;
+  hash: string;
 }
 
 /** Thrown by `claim` when another request with the key committed first: the route answers its response. */
@@ -75,6 +86,10 @@ export async function withIdempotency<T>(
     complete: async (q, response) => {
       await q(sql`UPDATE idempotency_keys SET response = ${JSON.stringify(response)}::jsonb
         WHERE user_id = ${userId} AND key = ${key}`);
+    },
+    handOver: () => {
+      used = true;
+      return { userId, key, hash };
     },
   };
   try {

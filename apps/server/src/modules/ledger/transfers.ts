@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockAccounts, writeTransfers } from './batch';
 import { atomic, inTransaction, isUuid, type TxQuery } from './sql';
 import {
   LedgerError,
@@ -10,7 +11,7 @@ import {
   type TransferResult,
   type TransferStatus,
 } from './types';
-import { type AccountState, checkPartialPost, checkPostings, type Movements, planMovements } from './validate';
+import { checkPartialPost, checkPostings, type Movements, planMovements } from './validate';
 
 /** Moves money now: one transaction, postings with the balance after each. */
 export async function transfer(db: Database, input: TransferInput): Promise<TransferResult> {
@@ -109,36 +110,7 @@ async function apply(
   const accounts = await lockAccounts(q, touched);
   const plan = planMovements(accounts, moves);
   const balanceAfter = header.status === 'pending' ? legs.map(() => null) : plan.balanceAfter;
-
-  const transferRow = sql`INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
-    VALUES (${id}, ${header.kind}, ${header.status}, ${header.pendingId ?? null}, ${JSON.stringify(header.metadata ?? {})}::jsonb)`;
-  if (legs.length === 0) {
-    await q(transferRow);
-  } else {
-    const values = legs.map(
-      (p, i) =>
-        sql`(${p.accountId}::uuid, ${p.coin}, ${p.amount.toString()}::numeric, ${balanceAfter[i]?.toString() ?? null}::numeric)`,
-    );
-    // One round trip for the transfer and its postings.
-    await q(sql`WITH t AS (${transferRow} RETURNING id)
-      INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
-      SELECT t.id, v.account_id, v.coin, v.amount, v.balance_after
-        FROM t, (VALUES ${sql.join(values, sql`, `)}) AS v (account_id, coin, amount, balance_after)`);
-  }
-  const updates = [...plan.next]
-    .filter(([accountId, s]) => {
-      const before = accounts.get(accountId);
-      return before?.balance !== s.balance || before.pending !== s.pending;
-    })
-    .map(
-      ([accountId, s]) => sql`(${accountId}::uuid, ${s.balance.toString()}::numeric, ${s.pending.toString()}::numeric)`,
-    );
-  if (updates.length) {
-    await q(sql`UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
-      FROM (VALUES ${sql.join(updates, sql`, `)}) AS v (id, balance, pending) WHERE a.id = v.id`);
-  }
-
-  return {
+  const result: TransferResult = {
     id,
     kind: header.kind,
     status: header.status,
@@ -150,34 +122,15 @@ async function apply(
       balanceAfter: balanceAfter[i] ?? null,
     })),
   };
-}
-
-/**
- * Every writer locks the accounts it touches in id order in one statement (the lock is taken as rows
- * leave the sort), so two transfers over the same accounts queue instead of deadlocking.
- */
-async function lockAccounts(q: TxQuery, ids: readonly string[]): Promise<Map<string, AccountState>> {
-  const unique = [...new Set(ids)];
-  const missing = unique.find((id) => !isUuid(id));
-  if (missing !== undefined) throw new LedgerError('not_found', 'no such ledger account', missing);
-  const rows = await q<{ id: string; coin: string; balance: string; pending: string; no_overdraft: boolean }>(
-    sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
-          FROM ledger_accounts WHERE id IN (${sql.join(
-            unique.map((id): SQL => sql`${id}::uuid`),
-            sql`, `,
-          )}) ORDER BY id FOR UPDATE`,
-  );
-  const accounts = new Map<string, AccountState>();
-  for (const r of rows) {
-    accounts.set(r.id, {
-      id: r.id,
-      coin: r.coin,
-      balance: atomic(r.balance),
-      pending: atomic(r.pending),
-      noOverdraft: r.no_overdraft,
-    });
-  }
-  return accounts;
+  const changed = [...plan.next]
+    .filter(([accountId, s]) => {
+      const before = accounts.get(accountId);
+      return before?.balance !== s.balance || before.pending !== s.pending;
+    })
+    .map(([accountId, s]) => ({ id: accountId, ...s }));
+  // One round trip for the transfer, its postings and the accounts' new states.
+  await writeTransfers(q, [{ ...result, metadata: header.metadata }], changed);
+  return result;
 }
 
 /** Locks a pending transfer (a second post or void of it waits here) and checks it is still open. */

@@ -32,8 +32,9 @@ import { notifyTransaction } from '../notifications/events';
 import { MIN_TRANSFER } from '../status/coins';
 import { parseAmountField } from '../transactions/amount';
 import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
-import { insertTransaction, type TransactionRow, transactionView } from '../transactions/records';
+import { insertTransaction, rowOf, type TransactionRow, transactionView } from '../transactions/records';
 import { type Destination, resolveDestination } from './destination';
+import { sendBatcher } from './group-commit';
 
 export interface SendRequest {
   to: string;
@@ -186,6 +187,67 @@ function refusal(error: unknown): never {
   throw error;
 }
 
+/** The ledger transfer, the record and the parties of an internal send (alone or in a group commit). */
+function internalSendParts(auth: AuthContext, plan: PlannedSend, transactionId: string, now: Date) {
+  const { wallet, destination, amount } = plan;
+  if (destination.kind !== 'internal') throw new Error('not an internal send');
+  const transfer = {
+    id: randomUUID(),
+    kind: 'internal',
+    postings: [
+      { accountId: wallet.ledgerAccountId, coin: wallet.coin, amount: -amount },
+      { accountId: destination.ledgerAccountId, coin: wallet.coin, amount },
+    ],
+    metadata: { transactionId },
+  };
+  const record = {
+    id: transactionId,
+    type: 'INTERNAL' as const,
+    status: 'CONFIRMED' as const,
+    coin: wallet.coin,
+    amount,
+    amountEurCents: plan.amountEurCents,
+    walletId: wallet.id,
+    walletToId: destination.walletId,
+    fromAddress: wallet.address,
+    toAddress: destination.address,
+    extra: { ...(wallet.coin === 'XRP' ? { tag: wallet.extra.tag } : {}), ...internalSender(auth) },
+    transferId: transfer.id,
+    createdAt: now,
+  };
+  const parties = [
+    { userId: auth.user.id, walletId: wallet.id },
+    { userId: destination.userId, walletId: destination.walletId },
+  ];
+  return { transfer, record, parties };
+}
+
+/** A trusted internal send through the group commit (docs/decisions/0032-group-commit.md). */
+function batchInternalSend(
+  services: Services,
+  auth: AuthContext,
+  plan: PlannedSend,
+  idempotency: IdempotencyScope | undefined,
+  transactionId: string,
+  now: Date,
+): Promise<TransactionView> {
+  const parts = internalSendParts(auth, plan, transactionId, now);
+  const alone = () =>
+    inTransaction(services.db, async (q) => {
+      await idempotency?.claim(q);
+      await transferWith(q, parts.transfer);
+      const view = transactionView(await insertTransaction(q, parts.record, parts.parties));
+      await idempotency?.complete(q, view);
+      return view;
+    });
+  return sendBatcher(services.db).submit({
+    ...parts,
+    idempotency: idempotency?.handOver(),
+    view: transactionView(rowOf(parts.record)),
+    alone,
+  });
+}
+
 /**
  * Moves the money of a checked send in one database transaction with its record (and the stored
  * idempotent response): an internal transfer posts at once; a withdrawal holds amount + fee until the
@@ -207,6 +269,9 @@ export async function executeSend(
       : null;
   const fees = fee > 0n ? await ensureSystemAccount(services.db, wallet.coin, 'fees') : null;
   const height = destination.kind === 'withdraw' ? await chainHeight(services.db) : null;
+  if (destination.kind === 'internal' && !verifyCode && !plan.codeRequired) {
+    return batchInternalSend(services, auth, plan, idempotency, transactionId, now).catch(refusal);
+  }
   try {
     const sent = await inTransaction(services.db, async (q) => {
       // First the key (a racing duplicate waits here), then the code: both count only if the money moves.
@@ -214,36 +279,9 @@ export async function executeSend(
       if (verifyCode && !(await verifyCode(q))) throw new CodeRefused();
       let row: TransactionRow;
       if (destination.kind === 'internal') {
-        const transfer = await transferWith(q, {
-          kind: 'internal',
-          postings: [
-            { accountId: wallet.ledgerAccountId, coin: wallet.coin, amount: -amount },
-            { accountId: destination.ledgerAccountId, coin: wallet.coin, amount },
-          ],
-          metadata: { transactionId },
-        });
-        row = await insertTransaction(
-          q,
-          {
-            id: transactionId,
-            type: 'INTERNAL',
-            status: 'CONFIRMED',
-            coin: wallet.coin,
-            amount,
-            amountEurCents: plan.amountEurCents,
-            walletId: wallet.id,
-            walletToId: destination.walletId,
-            fromAddress: wallet.address,
-            toAddress: destination.address,
-            extra: { ...(wallet.coin === 'XRP' ? { tag: wallet.extra.tag } : {}), ...internalSender(auth) },
-            transferId: transfer.id,
-            createdAt: now,
-          },
-          [
-            { userId: auth.user.id, walletId: wallet.id },
-            { userId: destination.userId, walletId: destination.walletId },
-          ],
-        );
+        const parts = internalSendParts(auth, plan, transactionId, now);
+        await transferWith(q, parts.transfer);
+        row = await insertTransaction(q, parts.record, parts.parties);
         if (plan.codeRequired) {
           await q(sql`INSERT INTO trusted_recipients (user_id, wallet_id, created_at)
             VALUES (${auth.user.id}, ${destination.walletId}, ${now}) ON CONFLICT DO NOTHING`);

@@ -95,36 +95,58 @@ export function rowOf(input: NewTransaction & { id: string }): TransactionRow {
  */
 export async function insertTransaction(q: TxQuery, input: NewTransaction, parties: Party[]): Promise<TransactionRow> {
   const id = input.id ?? randomUUID();
-  const users = new Set(parties.map((p) => p.userId));
-  if (users.size !== parties.length) throw new Error('a transaction names each user once');
-  const walletIds = sql.join(
-    parties.map((p) => sql`${p.walletId}::uuid`),
-    sql`, `,
+  await insertTransactions(q, [{ input: { ...input, id }, parties }]);
+  return rowOf({ ...input, id });
+}
+
+/**
+ * Several records in ONE statement (a group commit's batch): entries are numbered per wallet and per
+ * user in the order given, after the numbers already taken.
+ */
+export async function insertTransactions(
+  q: TxQuery,
+  items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  for (const { parties } of items) {
+    if (new Set(parties.map((p) => p.userId)).size !== parties.length) {
+      throw new Error('a transaction names each user once');
+    }
+  }
+  const records = items.map(
+    ({
+      input,
+    }) => sql`(${input.id}::uuid, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
+        ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId}::uuid,
+        ${input.walletToId}::uuid, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
+        ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}::uuid, ${input.seenHeight?.toString() ?? null}::bigint,
+        ${input.confirmationsRequired ?? null}::int, ${input.ref ?? null}, ${input.createdAt}::timestamptz, ${input.createdAt}::timestamptz)`,
   );
-  const userIds = sql.join(
-    parties.map((p) => sql`${p.userId}::uuid`),
-    sql`, `,
+  const entries = items.flatMap(({ input, parties }) =>
+    parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt, party: p })),
   );
-  const pairs = sql.join(
-    parties.map((p) => sql`(${p.userId}::uuid, ${p.walletId}::uuid)`),
-    sql`, `,
+  const entryValues = entries.map(
+    (e, i) =>
+      sql`(${i}::int, ${e.id}::uuid, ${e.party.userId}::uuid, ${e.party.walletId}::uuid, ${e.type}::text, ${e.at}::timestamptz)`,
   );
   await q(sql`WITH t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
         from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at, updated_at)
-      VALUES (${id}, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
-        ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId},
-        ${input.walletToId}, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
-        ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}, ${input.seenHeight?.toString() ?? null}::bigint,
-        ${input.confirmationsRequired ?? null}, ${input.ref ?? null}, ${input.createdAt}, ${input.createdAt})
-      RETURNING id),
-    w AS (UPDATE wallets SET tx_count = tx_count + 1 WHERE id IN (${walletIds}) RETURNING id, tx_count),
-    u AS (UPDATE users SET tx_count = tx_count + 1 WHERE id IN (${userIds}) RETURNING id, tx_count)
+      VALUES ${sql.join(records, sql`, `)} RETURNING id),
+    e AS (SELECT * FROM (VALUES ${sql.join(entryValues, sql`, `)})
+      AS v (ord, transaction_id, user_id, wallet_id, type, created_at)),
+    w AS (UPDATE wallets SET tx_count = wallets.tx_count + c.n
+      FROM (SELECT wallet_id, count(*) AS n FROM e GROUP BY wallet_id) c WHERE wallets.id = c.wallet_id
+      RETURNING wallets.id, wallets.tx_count, c.n),
+    u AS (UPDATE users SET tx_count = users.tx_count + c.n
+      FROM (SELECT user_id, count(*) AS n FROM e GROUP BY user_id) c WHERE users.id = c.user_id
+      RETURNING users.id, users.tx_count, c.n)
     INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
-    SELECT t.id, p.user_id, p.wallet_id, w.tx_count, u.tx_count, ${input.type}, ${input.createdAt}
-      FROM t, (VALUES ${pairs}) AS p (user_id, wallet_id)
-      JOIN w ON w.id = p.wallet_id JOIN u ON u.id = p.user_id`);
-  return rowOf({ ...input, id });
+    SELECT e.transaction_id, e.user_id, e.wallet_id,
+        w.tx_count - w.n + row_number() OVER (PARTITION BY e.wallet_id ORDER BY e.ord),
+        u.tx_count - u.n + row_number() OVER (PARTITION BY e.user_id ORDER BY e.ord),
+        e.type, e.created_at
+      FROM e JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id`);
 }
 
 export interface StatusChange {

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { atomic, isUuid, type TxQuery } from './sql';
+import { LedgerError, type TransferInput, type TransferResult } from './types';
+import { type AccountState, checkPostings, planMovements } from './validate';
+
+/**
+ * Posted transfers applied together in the caller's transaction (group commit, docs/decisions/0032):
+ * every account of the batch is locked in one statement (id order, as every writer locks), each
+ * transfer is planned in turn on the balances the ones before it left, and everything that passed is
+ * written in one statement. A transfer that fails its checks (overdraft, coin) is answered its
+ * LedgerError and leaves no trace; its neighbours go on.
+ */
+export type BatchOutcome = { ok: TransferResult } | { error: LedgerError };
+
+export async function transferBatchWith(q: TxQuery, inputs: readonly TransferInput[]): Promise<BatchOutcome[]> {
+  // A malformed account id names nothing: its transfer fails alone (not_found), the batch goes on.
+  const ids = inputs.flatMap((input) => input.postings.map((p) => p.accountId)).filter(isUuid);
+  const accounts = await lockAccounts(q, ids);
+  const before = new Map([...accounts].map(([id, a]) => [id, { balance: a.balance, pending: a.pending }]));
+  const outcomes: BatchOutcome[] = [];
+  const written: WrittenTransfer[] = [];
+  for (const input of inputs) {
+    try {
+      checkPostings(input.postings);
+      const id = input.id ?? randomUUID();
+      if (!isUuid(id)) throw new Error(`a transfer id must be a uuid: ${id}`);
+      const plan = planMovements(accounts, { posted: input.postings });
+      for (const [accountId, next] of plan.next) {
+        const account = accounts.get(accountId);
+        if (account) accounts.set(accountId, { ...account, balance: next.balance, pending: next.pending });
+      }
+      const result: TransferResult = {
+        id,
+        kind: input.kind,
+        status: 'posted',
+        pendingId: null,
+        postings: input.postings.map((p, i) => ({ ...p, balanceAfter: plan.balanceAfter[i] ?? null })),
+      };
+      written.push({ ...result, metadata: input.metadata });
+      outcomes.push({ ok: result });
+    } catch (error) {
+      if (!(error instanceof LedgerError)) throw error;
+      outcomes.push({ error });
+    }
+  }
+  const changed = [...accounts.values()].filter((a) => {
+    const was = before.get(a.id);
+    return was?.balance !== a.balance || was.pending !== a.pending;
+  });
+  await writeTransfers(q, written, changed);
+  return outcomes;
+}
+
+/** A transfer as it is stored: its header, its postings with the balance after each (null while held). */
+export interface WrittenTransfer extends TransferResult {
+  metadata?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Writes transfers, their postings and the accounts' new states in ONE statement (one round trip,
+ * however many transfers).
+ */
+export async function writeTransfers(
+  q: TxQuery,
+  transfers: readonly WrittenTransfer[],
+  accounts: readonly Pick<AccountState, 'id' | 'balance' | 'pending'>[],
+): Promise<void> {
+  if (transfers.length === 0 && accounts.length === 0) return;
+  const parts: SQL[] = [];
+  if (transfers.length) {
+    const headers = transfers.map(
+      (t) =>
+        sql`(${t.id}::uuid, ${t.kind}, ${t.status}, ${t.pendingId}::uuid, ${JSON.stringify(t.metadata ?? {})}::jsonb)`,
+    );
+    parts.push(sql`tr AS (INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
+      VALUES ${sql.join(headers, sql`, `)} RETURNING id)`);
+    const legs = transfers.flatMap((t) => t.postings.map((p) => ({ t, p })));
+    const values = legs.map(
+      ({ t, p }, i) =>
+        sql`(${i}::int, ${t.id}::uuid, ${p.accountId}::uuid, ${p.coin}, ${p.amount.toString()}::numeric, ${p.balanceAfter?.toString() ?? null}::numeric)`,
+    );
+    // Posting ids follow the order given (an account's postings are read back by id, each with the
+    // balance after it); the foreign key to the transfers inserted above is checked at the statement's end.
+    if (values.length) {
+      parts.push(sql`po AS (INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
+        SELECT v.transfer_id, v.account_id, v.coin, v.amount, v.balance_after
+          FROM (VALUES ${sql.join(values, sql`, `)}) AS v (ord, transfer_id, account_id, coin, amount, balance_after)
+          ORDER BY v.ord RETURNING 1)`);
+    }
+  }
+  if (accounts.length) {
+    const states = accounts.map(
+      (a) => sql`(${a.id}::uuid, ${a.balance.toString()}::numeric, ${a.pending.toString()}::numeric)`,
+    );
+    parts.push(sql`ac AS (UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
+      FROM (VALUES ${sql.join(states, sql`, `)}) AS v (id, balance, pending) WHERE a.id = v.id RETURNING 1)`);
+  }
+  await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+}
+
+/**
+ * Every writer locks the accounts it touches in id order in one statement (the lock is taken as rows
+ * leave the sort), so two transfers over the same accounts queue instead of deadlocking.
+ */
+export async function lockAccounts(q: TxQuery, ids: readonly string[]): Promise<Map<string, AccountState>> {
+  const unique = [...new Set(ids)];
+  const missing = unique.find((id) => !isUuid(id));
+  if (missing !== undefined) throw new LedgerError('not_found', 'no such ledger account', missing);
+  const rows = await q<{ id: string; coin: string; balance: string; pending: string; no_overdraft: boolean }>(
+    sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
+          FROM ledger_accounts WHERE id IN (${sql.join(
+            unique.map((id): SQL => sql`${id}::uuid`),
+            sql`, `,
+          )}) ORDER BY id FOR UPDATE`,
+  );
+  const accounts = new Map<string, AccountState>();
+  for (const r of rows) {
+    accounts.set(r.id, {
+      id: r.id,
+      coin: r.coin,
+      balance: atomic(r.balance),
+      pending: atomic(r.pending),
+      noOverdraft: r.no_overdraft,
+    });
+  }
+  return accounts;
+}

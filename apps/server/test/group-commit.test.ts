@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/modules/ledger';
+import { sendBatcher } from '../src/modules/send/group-commit';
+import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { balance, fund, listOf, MONEY_TEST_CONFIG, sendMoney, sendRequest, walletIn } from './money-fixtures';
+
+/**
+ * Group commit (docs/decisions/0032-group-commit.md): trusted internal sends that arrive together are
+ * written in one transaction, each checked on the balance the ones before it left. These run the sends
+ * concurrently so that batches really hold several of them.
+ */
+describe(`group commit of internal sends (${TEST_TARGET})`, () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let b: TestAccount;
+  let c: TestAccount;
+  let aEur: string;
+  let bAddress: string;
+  let cAddress: string;
+  beforeAll(async () => {
+    t = await testApp(MONEY_TEST_CONFIG);
+    a = await newAccount(t.app, 'batch-a@example.com');
+    b = await newAccount(t.app, 'batch-b@example.com');
+    c = await newAccount(t.app, 'batch-c@example.com');
+    aEur = (await walletIn(t, a, 'EUR')).id;
+    bAddress = (await walletIn(t, b, 'EUR')).address;
+    cAddress = (await walletIn(t, c, 'EUR')).address;
+    await fund(t, a, 'EUR', '30.00');
+    // One coded send each makes b and c trusted: the sends below need no code and are batched.
+    for (const to of [bAddress, cAddress]) {
+      expect((await sendMoney(t, a, aEur, { to, amount: '1.00' })).statusCode).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    expect(await verifyLedger(t.db)).toEqual([]);
+    await t.close();
+  });
+
+  it('pays exactly what the balance covers when more is asked at once, and fails the rest alone', async () => {
+    // 28.00 left; 40 sends of 1.00 to two recipients race: 28 are paid, 12 refused, nothing else moves.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        sendRequest(t, a, aEur, { to: i % 2 ? bAddress : cAddress, amount: '1.00' }),
+      ),
+    );
+    const paid = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(paid).toHaveLength(28);
+    expect(sendBatcher(t.db).largestBatch).toBeGreaterThan(1);
+    expect(refused.map((r) => r.json().code)).toEqual(Array(12).fill('balance_not_enough'));
+    expect(await balance(t, a, 'EUR')).toBe('0.00');
+    expect(Number(await balance(t, b, 'EUR')) + Number(await balance(t, c, 'EUR'))).toBe(30);
+    // Every paid send is listed once for the sender, numbered without gaps.
+    const listed = await listOf(t, a, `/api/wallet/${aEur}/transactions?limit=200`);
+    const ids = new Set(listed.map((tx) => tx.id));
+    for (const r of paid) expect(ids.has(r.json().id)).toBe(true);
+    expect(listed).toHaveLength(28 + 2 + 1);
+  });
+
+  it('moves money once for one Idempotency-Key sent many times at once, and answers each the same', async () => {
+    await fund(t, a, 'EUR', '5.00');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => sendRequest(t, a, aEur, { to: bAddress, amount: '2.00' }, 'batch-key-1')),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect(await balance(t, a, 'EUR')).toBe('3.00');
+  });
+
+  it('releases the key of a send refused in a batch, so a corrected retry may use it', async () => {
+    const refused = await sendRequest(t, a, aEur, { to: cAddress, amount: '4.00' }, 'batch-key-2');
+    expect(refused.json().code).toBe('balance_not_enough');
+    await fund(t, a, 'EUR', '1.00');
+    const retried = await sendRequest(t, a, aEur, { to: cAddress, amount: '4.00' }, 'batch-key-2');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await balance(t, a, 'EUR')).toBe('0.00');
+  });
+});
