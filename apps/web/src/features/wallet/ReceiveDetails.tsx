@@ -1,4 +1,5 @@
 import type { Wallet } from '@coffer/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../lib/ui/CopyButton';
 import { QrCode } from '../../lib/ui/QrCode';
@@ -15,7 +16,9 @@ interface Detail {
  * Section 3: IBAN and BIC for EUR, sort code and account number (and IBAN) for GBP, each after the
  * account holder's name; address (and tag for XRP) otherwise.
  */
-function receiveDetails(wallet: Wallet, t: ReturnType<typeof useTranslation>['t'], holder: string | null): Detail[] {
+// TFunction of the default namespace: ReturnType<typeof useTranslation> grows with every feature namespace
+// until TypeScript gives up on its depth.
+function receiveDetails(wallet: Wallet, t: TFunction, holder: string | null): Detail[] {
   const { extra, address } = wallet;
   const holderRow = holder ? { id: 'holder', label: t('bank.holder'), value: holder } : null;
   const rows: (Detail | null)[] =
