@@ -57,7 +57,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: CARD_PATH, group: 'main', access: 'private' },
   { pattern: EARN_PATH, group: 'main', access: 'private' },
   { pattern: EXCHANGE_PATH, group: 'main', access: 'private' },
-  { pattern: MARKET_PATH, group: 'main', access: 'private' },
+  // The market's coin and news pages live under it (issue 16).
+  { pattern: `${MARKET_PATH}*`, group: 'main', access: 'private' },
   { pattern: PROFILE_PATH, group: 'main', access: 'private' },
   { pattern: '/auth/setting*', group: 'main', access: 'private' },
   { pattern: '/auth/wallet*', group: 'main', access: 'private' },
