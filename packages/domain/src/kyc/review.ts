@@ -49,7 +49,3 @@ export function kycAcceptsMime(type: string, mime: string): boolean {
   if (mime === 'application/pdf') return type === 'UTILITY_BILL';
   return (KYC_IMAGE_MIME_TYPES as readonly string[]).includes(mime);
 }
-
-/** Section 5 capture: images are resized in the browser to this width, JPEG at this quality. */
-export const KYC_CAPTURE_WIDTH = 1024;
-export const KYC_CAPTURE_JPEG_QUALITY = 0.9;

@@ -1,4 +1,4 @@
-import { KYC_CAPTURE_JPEG_QUALITY, KYC_CAPTURE_WIDTH, MAX_IMAGE_SIZE_BYTES } from '@coffer/domain';
+import { MAX_IMAGE_SIZE_BYTES, PHOTO_CAPTURE_QUALITY, PHOTO_CAPTURE_WIDTH } from '@coffer/domain';
 import { ClientMessageError } from '../../lib/errors';
 
 export interface PreparedFile {
@@ -21,14 +21,14 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new ClientMessageError('imageCorrupt'))),
       'image/jpeg',
-      KYC_CAPTURE_JPEG_QUALITY,
+      PHOTO_CAPTURE_QUALITY / 100,
     ),
   );
 }
 
-/** Draws an image or a video frame at most KYC_CAPTURE_WIDTH wide and encodes it as JPEG (section 5). */
+/** Draws an image or a video frame at most PHOTO_CAPTURE_WIDTH wide and encodes it as JPEG (section 5). */
 export async function resizeToJpeg(source: CanvasImageSource & { width: number; height: number }): Promise<Blob> {
-  const scale = Math.min(1, KYC_CAPTURE_WIDTH / source.width);
+  const scale = Math.min(1, PHOTO_CAPTURE_WIDTH / source.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(source.width * scale));
   canvas.height = Math.max(1, Math.round(source.height * scale));
@@ -45,7 +45,7 @@ async function isPdf(file: Blob): Promise<boolean> {
 
 /**
  * A chosen file, checked before anything is sent: over the size limit is `fileToBig`; an image that
- * does not decode is `imageCorrupt`; images are resized to KYC_CAPTURE_WIDTH and re-encoded as JPEG.
+ * does not decode is `imageCorrupt`; images are resized to PHOTO_CAPTURE_WIDTH and re-encoded as JPEG.
  * A PDF (proof of address only) is sent as it is.
  */
 export async function prepareFile(file: File, allowPdf: boolean): Promise<PreparedFile> {
