@@ -27,7 +27,7 @@ function GlobalFigures({ currency }: { currency: string }) {
   const figure = (label: string, value: string, testId?: string) => (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold tabular-nums text-fg" data-testid={testId}>
+      <dd className="mt-1 text-lg font-semibold tabular-nums wrap-anywhere text-fg" data-testid={testId}>
         {value}
       </dd>
     </div>
