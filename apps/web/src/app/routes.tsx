@@ -52,6 +52,13 @@ export const routes: RouteObject[] = [
       screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
       screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),
       screen('auth/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+      screen('auth/notifications', () =>
+        import('../features/support/NotificationsPage').then((m) => m.NotificationsPage),
+      ),
+      screen('auth/support', () => import('../features/support/SupportPage').then((m) => m.SupportPage)),
+      screen('auth/support/:id', () => import('../features/support/ConversationPage').then((m) => m.ConversationPage)),
+      // The support agents' page: an operator credential, not a user session.
+      screen('agent', () => import('../features/support/AgentPage').then((m) => m.AgentPage)),
       screen('auth/setting/tiers', () => import('../features/tiers/TiersPage').then((m) => m.TiersPage)),
       screen('auth/setting/*', () => import('../features/settings/SettingsPage').then((m) => m.SettingsPage)),
       screen('auth/wallet/transactions', () =>

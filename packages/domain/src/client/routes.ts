@@ -62,6 +62,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: PROFILE_PATH, group: 'main', access: 'private' },
   { pattern: '/auth/setting*', group: 'main', access: 'private' },
   { pattern: '/auth/wallet*', group: 'main', access: 'private' },
+  // Issue 18: support conversations, the notification centre and the operators' agent page.
+  { pattern: '/auth/support*', group: 'main', access: 'private' },
+  { pattern: '/auth/notifications', group: 'main', access: 'private' },
+  { pattern: '/agent', group: 'public', access: 'open' },
 ];
 
 /** Drops query and fragment, and a trailing slash except on the root. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../features/preferences/ThemeToggle';
@@ -6,6 +6,11 @@ import { useHasToken } from '../../lib/session/use-session';
 import { BrandMark } from '../../lib/ui/icons';
 import { LogoutButton } from './LogoutButton';
 import { SandboxBadge } from './SandboxBadge';
+
+/** The notification bell (issue 18) loads with its own chunk, after the first screen. */
+const NotificationBell = lazy(() =>
+  import('../../features/support/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 interface HeaderProps {
   /** The drawer's menu button, when the menu is a drawer. */
@@ -28,6 +33,11 @@ export function Header({ menuButton, homePath }: HeaderProps) {
         <SandboxBadge />
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
+          {hasToken ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {hasToken ? <LogoutButton compact /> : null}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
 import { PreferencesPanel } from '../preferences/PreferencesPanel';
 import { AccountDocuments } from '../statements/AccountDocuments';
+import { ReferralSection, SupportEntry } from '../support/ReferralSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MobileForm } from './MobileForm';
@@ -37,11 +38,13 @@ export function ProfilePage() {
       ) : (
         <p className="text-fg-muted">{t('app.loading')}</p>
       )}
+      <SupportEntry />
       <Section title={t('profile.preferences')}>
         <PreferencesPanel />
       </Section>
       {me.data ? (
         <>
+          <ReferralSection />
           <AccountDocuments me={me.data} />
           <TwoFactorSection me={me.data} />
           <ChangePasswordForm />

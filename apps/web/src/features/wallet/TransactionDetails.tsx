@@ -7,6 +7,7 @@ import { useTransactionValue } from '../../lib/currency';
 import { useFormatters } from '../../lib/format';
 import { CopyButton } from '../../lib/ui/CopyButton';
 import { linkClass } from '../../lib/ui/form';
+import { AskAboutTransaction } from '../support/AskAboutTransaction';
 import { SignedAmount } from './Amount';
 import { StatusBadge } from './StatusBadge';
 import { transactionPath } from './transaction-link';
@@ -87,6 +88,7 @@ export function TransactionDetails({ tx, direction }: { tx: TransactionView; dir
             </div>
           ))}
       </dl>
+      <AskAboutTransaction transactionId={tx.id} />
     </div>
   );
 }

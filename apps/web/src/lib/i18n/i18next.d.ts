@@ -10,6 +10,7 @@ declare module 'i18next' {
       kyc: typeof import('../../features/kyc/locales/en.json');
       native: typeof import('../../features/native/locales/en.json');
       statements: typeof import('../../features/statements/locales/en.json');
+      support: typeof import('../../features/support/locales/en.json');
     };
   }
 }
