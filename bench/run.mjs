@@ -7,6 +7,7 @@ const BENCHMARKS = {
   exchange: () => import('./exchange.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   history: () => import('./history.mjs'),
+  statement: () => import('./statement.mjs'),
 };
 
 async function list() {

@@ -5,7 +5,7 @@ import { newestMtime, root, run } from './lib.mjs';
 import { webBuildCommand } from './web-build.mjs';
 
 const ifNeeded = process.argv.includes('--if-needed');
-const packages = ['packages/domain/src', 'packages/contract/src'].map((p) => join(root, p));
+const packages = ['packages/domain/src', 'packages/contract/src', 'packages/documents/src'].map((p) => join(root, p));
 
 const targets = [
   {

@@ -11,6 +11,8 @@ export default defineConfig({
   // The service worker (dist/sw.js) exists only in `vite build`: the plugin applies to builds only.
   // Then every text file is written precompressed (.br, .gz) for the server to send as is.
   plugins: [react(), tailwindcss(), serviceWorkerPlugin(), compressPlugin()],
+  // Module workers (the PDF worker, docs/decisions/0029): jsPDF's optional parts are split into chunks.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

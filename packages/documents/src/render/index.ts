@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Block, Cell, DocumentDescription, TableColumn } from '../model';
 import { pdfSafeText } from './pdf-text';
+import { type FontStyle, TextWriter } from './writer';
 
 export { pdfSafeText } from './pdf-text';
 
@@ -23,55 +24,41 @@ interface Cursor {
   readonly width: number;
 }
 
-function newPage(pdf: jsPDF, doc: DocumentDescription, cursor: Cursor): void {
-  pdf.addPage([doc.page.width, doc.page.height], doc.page.width > doc.page.height ? 'l' : 'p');
-  cursor.y = cursor.top;
+/** What drawing needs: the document, the PDF being drawn and its text writer. */
+interface Canvas {
+  readonly doc: DocumentDescription;
+  readonly pdf: jsPDF;
+  readonly out: TextWriter;
+  readonly cursor: Cursor;
 }
 
-function ensure(pdf: jsPDF, doc: DocumentDescription, cursor: Cursor, height: number): boolean {
+/** Starts a new page when `height` more points do not fit on this one; true when it did. */
+function ensure({ doc, pdf, cursor }: Canvas, height: number): boolean {
   if (cursor.y + height <= cursor.bottom) return false;
-  newPage(pdf, doc, cursor);
+  pdf.addPage([doc.page.width, doc.page.height], doc.page.width > doc.page.height ? 'l' : 'p');
+  cursor.y = cursor.top;
   return true;
 }
 
-function write(pdf: jsPDF, text: string, x: number, y: number, align: 'left' | 'right' = 'left'): void {
-  pdf.text(pdfSafeText(text), x, y, { align, baseline: 'top' });
-}
-
-function drawParagraph(
-  pdf: jsPDF,
-  doc: DocumentDescription,
-  cursor: Cursor,
-  text: string,
-  size: number,
-  bold: boolean,
-) {
-  pdf.setFont(FONT, bold ? 'bold' : 'normal').setFontSize(size);
-  const lines: string[] = pdf.splitTextToSize(pdfSafeText(text), cursor.width);
-  for (const line of lines) {
-    ensure(pdf, doc, cursor, size * LINE);
-    write(pdf, line, cursor.left, cursor.y);
+function drawParagraph(canvas: Canvas, text: string, size: number, style: FontStyle): void {
+  const { out, cursor } = canvas;
+  for (const line of out.wrap(pdfSafeText(text), cursor.width, size, style)) {
+    ensure(canvas, size * LINE);
+    out.text(line, cursor.left, cursor.y, size, { style });
     cursor.y += size * LINE;
   }
   cursor.y += size * 0.5;
 }
 
-function drawFields(
-  pdf: jsPDF,
-  doc: DocumentDescription,
-  cursor: Cursor,
-  rows: readonly (readonly [string, string])[],
-) {
+function drawFields(canvas: Canvas, rows: readonly (readonly [string, string])[]): void {
+  const { out, cursor } = canvas;
   const labelWidth = cursor.width * 0.3;
   for (const [label, value] of rows) {
-    pdf.setFont(FONT, 'normal').setFontSize(SIZE.text);
-    const lines: string[] = pdf.splitTextToSize(pdfSafeText(value), cursor.width - labelWidth);
-    ensure(pdf, doc, cursor, lines.length * SIZE.text * LINE);
-    pdf.setFont(FONT, 'bold');
-    write(pdf, label, cursor.left, cursor.y);
-    pdf.setFont(FONT, 'normal');
+    const lines = out.wrap(pdfSafeText(value), cursor.width - labelWidth, SIZE.text);
+    ensure(canvas, lines.length * SIZE.text * LINE);
+    out.text(pdfSafeText(label), cursor.left, cursor.y, SIZE.text, { style: 'bold' });
     for (const line of lines) {
-      write(pdf, line, cursor.left + labelWidth, cursor.y);
+      out.text(line, cursor.left + labelWidth, cursor.y, SIZE.text);
       cursor.y += SIZE.text * LINE;
     }
   }
@@ -94,55 +81,55 @@ function layColumns(columns: readonly TableColumn[], cursor: Cursor): Laid[] {
   });
 }
 
-function drawHeader(pdf: jsPDF, cursor: Cursor, laid: readonly Laid[]): void {
-  pdf.setFont(FONT, 'bold').setFontSize(SIZE.table);
+function cellX(l: Laid): number {
+  return l.column.align === 'right' ? l.x + l.width - CELL_PAD : l.x + CELL_PAD;
+}
+
+function drawHeader({ pdf, out, cursor }: Canvas, laid: readonly Laid[]): void {
   const height = SIZE.table * LINE + CELL_PAD * 2;
   pdf.setFillColor(235, 238, 242).rect(cursor.left, cursor.y, cursor.width, height, 'F');
-  for (const { x, width, column } of laid) {
-    const textX = column.align === 'right' ? x + width - CELL_PAD : x + CELL_PAD;
-    write(pdf, column.header, textX, cursor.y + CELL_PAD, column.align);
+  for (const l of laid) {
+    out.text(pdfSafeText(l.column.header), cellX(l), cursor.y + CELL_PAD, SIZE.table, {
+      style: 'bold',
+      align: l.column.align,
+    });
   }
   cursor.y += height;
 }
 
-/** A cell's lines once wrapped to its column: the main text at table size, notes smaller. */
-function wrapCell(pdf: jsPDF, cell: Cell, width: number): { text: string; size: number }[] {
-  const out: { text: string; size: number }[] = [];
-  cell.forEach((text, i) => {
-    const size = i === 0 ? SIZE.table : SIZE.note;
-    pdf.setFontSize(size);
-    const safe = pdfSafeText(text);
-    const lines: string[] = pdf.getTextWidth(safe) <= width ? [safe] : pdf.splitTextToSize(safe, width);
-    for (const line of lines) out.push({ text: line, size });
-  });
-  return out;
+interface CellLine {
+  readonly text: string;
+  readonly size: number;
 }
 
-function drawTable(
-  pdf: jsPDF,
-  doc: DocumentDescription,
-  cursor: Cursor,
-  block: Extract<Block, { type: 'table' }>,
-  progress?: RenderProgress,
-): void {
+/** A cell's lines once wrapped to its column: the main text at table size, notes smaller. */
+function wrapCell(out: TextWriter, cell: Cell, width: number): CellLine[] {
+  const lines: CellLine[] = [];
+  cell.forEach((text, i) => {
+    const size = i === 0 ? SIZE.table : SIZE.note;
+    for (const line of out.wrap(pdfSafeText(text), width, size)) lines.push({ text: line, size });
+  });
+  return lines;
+}
+
+function drawTable(canvas: Canvas, block: Extract<Block, { type: 'table' }>, progress?: RenderProgress): void {
+  const { pdf, out, cursor } = canvas;
   const laid = layColumns(block.columns, cursor);
-  ensure(pdf, doc, cursor, SIZE.table * LINE * 3);
-  drawHeader(pdf, cursor, laid);
-  pdf.setFont(FONT, 'normal').setDrawColor(215, 219, 224).setLineWidth(0.5);
+  ensure(canvas, SIZE.table * LINE * 3);
+  drawHeader(canvas, laid);
+  pdf.setDrawColor(215, 219, 224).setLineWidth(0.5);
   block.rows.forEach((row, index) => {
-    const cells = laid.map((l, i) => wrapCell(pdf, row[i] ?? [], l.width - CELL_PAD * 2));
+    const cells = laid.map((l, i) => wrapCell(out, row[i] ?? [], l.width - CELL_PAD * 2));
     const height = Math.max(...cells.map((lines) => lines.reduce((sum, l) => sum + l.size * LINE, 0))) + CELL_PAD * 2;
-    if (ensure(pdf, doc, cursor, height)) {
-      drawHeader(pdf, cursor, laid);
-      pdf.setFont(FONT, 'normal');
-    }
+    if (ensure(canvas, height)) drawHeader(canvas, laid);
     cells.forEach((lines, i) => {
       const l = laid[i] as Laid;
       let y = cursor.y + CELL_PAD;
       for (const line of lines) {
-        pdf.setFontSize(line.size).setTextColor(line.size === SIZE.table ? 20 : 95);
-        const x = l.column.align === 'right' ? l.x + l.width - CELL_PAD : l.x + CELL_PAD;
-        pdf.text(line.text, x, y, { align: l.column.align, baseline: 'top' });
+        out.text(line.text, cellX(l), y, line.size, {
+          align: l.column.align,
+          gray: line.size === SIZE.table ? 0.08 : 0.37,
+        });
         y += line.size * LINE;
       }
     });
@@ -150,18 +137,20 @@ function drawTable(
     pdf.line(cursor.left, cursor.y, cursor.left + cursor.width, cursor.y);
     if (progress && (index + 1) % PROGRESS_EVERY === 0) progress(index + 1, block.rows.length);
   });
-  pdf.setTextColor(20);
   cursor.y += SIZE.text;
 }
 
-function drawFooters(pdf: jsPDF, doc: DocumentDescription): void {
+function drawFooters({ doc, pdf, out }: Canvas): void {
   const pages = pdf.getNumberOfPages();
   const y = doc.page.height - doc.margins.vertical - SIZE.footer;
+  const footer = pdfSafeText(doc.footer);
   for (let page = 1; page <= pages; page++) {
     pdf.setPage(page);
-    pdf.setFont(FONT, 'normal').setFontSize(SIZE.footer).setTextColor(95);
-    write(pdf, doc.footer, doc.margins.horizontal, y);
-    write(pdf, `${page} / ${pages}`, doc.page.width - doc.margins.horizontal, y, 'right');
+    out.text(footer, doc.margins.horizontal, y, SIZE.footer, { gray: 0.37 });
+    out.text(`${page} / ${pages}`, doc.page.width - doc.margins.horizontal, y, SIZE.footer, {
+      align: 'right',
+      gray: 0.37,
+    });
   }
 }
 
@@ -180,7 +169,6 @@ export function renderPdf(doc: DocumentDescription, progress?: RenderProgress): 
     author: pdfSafeText(doc.info.author),
     creator: pdfSafeText(doc.info.author),
   });
-  pdf.setTextColor(20);
   const cursor: Cursor = {
     y: doc.margins.vertical,
     top: doc.margins.vertical,
@@ -188,13 +176,14 @@ export function renderPdf(doc: DocumentDescription, progress?: RenderProgress): 
     left: doc.margins.horizontal,
     width: width - doc.margins.horizontal * 2,
   };
+  const canvas: Canvas = { doc, pdf, out: new TextWriter(pdf, FONT), cursor };
   for (const block of doc.blocks) {
-    if (block.type === 'title') drawParagraph(pdf, doc, cursor, block.text, SIZE.title, true);
-    else if (block.type === 'heading') drawParagraph(pdf, doc, cursor, block.text, SIZE.heading, true);
-    else if (block.type === 'text') drawParagraph(pdf, doc, cursor, block.text, SIZE.text, false);
-    else if (block.type === 'fields') drawFields(pdf, doc, cursor, block.rows);
-    else drawTable(pdf, doc, cursor, block, progress);
+    if (block.type === 'title') drawParagraph(canvas, block.text, SIZE.title, 'bold');
+    else if (block.type === 'heading') drawParagraph(canvas, block.text, SIZE.heading, 'bold');
+    else if (block.type === 'text') drawParagraph(canvas, block.text, SIZE.text, 'normal');
+    else if (block.type === 'fields') drawFields(canvas, block.rows);
+    else drawTable(canvas, block, progress);
   }
-  drawFooters(pdf, doc);
+  drawFooters(canvas);
   return new Uint8Array(pdf.output('arraybuffer'));
 }

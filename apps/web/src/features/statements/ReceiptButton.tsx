@@ -1,6 +1,6 @@
 import type { HistoryEntry, TransactionView, Wallet } from '@coffer/contract';
 import type { Direction } from '@coffer/domain';
-import { buttonClass } from '../../lib/ui/styles';
+import { buttonClass, iconButtonClass } from '../../lib/ui/styles';
 import { statementWallet } from './StatementButton';
 import { useStatementsText } from './texts';
 import { useDocumentRun } from './use-document-run';
@@ -34,6 +34,7 @@ export function ReceiptButton({
 }: {
   wallet: Wallet;
   entry: HistoryEntry;
+  /** Icon only, for a history row. */
   compact?: boolean;
 }) {
   const { t, ready } = useStatementsText();
@@ -42,14 +43,24 @@ export function ReceiptButton({
   return (
     <button
       type="button"
-      className={compact ? `${buttonClass.ghost} min-h-9 px-3 text-sm` : buttonClass.secondary}
+      className={compact ? `${iconButtonClass} shrink-0 text-fg-muted` : buttonClass.secondary}
       onClick={create}
       disabled={!ready || busy}
       aria-busy={busy}
       aria-label={ready ? t('receipt.label') : undefined}
+      title={ready && compact ? t('receipt.label') : undefined}
       data-testid="receipt-button"
     >
-      {!ready ? '…' : busy ? t('busy') : t('receipt.open')}
+      {compact ? <DocumentIcon /> : !ready ? '…' : busy ? t('busy') : t('receipt.open')}
     </button>
+  );
+}
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M12 11v6m-3-3 3 3 3-3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
