@@ -4,7 +4,8 @@ import {
   exchangeDescription,
   fiatEquivalent,
   formatFiat,
-  formatPdfDateTime,
+  formatPdfDate,
+  formatUtcTime,
   historyBalanceEffect,
   isFiat,
   type Language,
@@ -126,6 +127,24 @@ function fiatNote(entry: StatementEntry, display: FiatDisplay, language: Languag
   return value === null ? null : `~ ${formatFiat(value, language)} ${display.currency}`;
 }
 
+const dayTexts = new Map<string, string>();
+
+/**
+ * Section 9 row date, 'DD MMM, YYYY HH:mm' (domain `formatPdfDateTime`), with the day's text kept per
+ * language and UTC day: a long statement has thousands of rows on a few hundred days.
+ */
+function rowDate(at: string, language: Language): string {
+  const instant = Date.parse(at);
+  const key = `${language}${Math.floor(instant / 86_400_000)}`;
+  let day = dayTexts.get(key);
+  if (day === undefined) {
+    day = formatPdfDate(instant, language);
+    if (dayTexts.size > 5_000) dayTexts.clear();
+    dayTexts.set(key, day);
+  }
+  return `${day} ${formatUtcTime(instant)}`;
+}
+
 export function printEntry(
   entry: StatementEntry,
   wallet: StatementWallet,
@@ -135,7 +154,7 @@ export function printEntry(
   const direction = entryDirection(entry, wallet.id);
   const fee = tryParseAmount(entry.fees, wallet.decimals);
   return {
-    date: formatPdfDateTime(new Date(entry.at), language),
+    date: rowDate(entry.at, language),
     description: describe(entry, direction, language),
     column: statementAmountColumn({ direction, side: entry.exchange?.side ?? null }),
     amount: formatCoinAmount(entry.amount, wallet.isFiat, language),
