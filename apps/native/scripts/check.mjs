@@ -36,8 +36,12 @@ if (app.server?.url) fail('server.url is set: the apps must carry their own page
 serverOrigin();
 
 // 2. Deep links, app links and universal links; versions equal to the client's.
-const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
-const [major, minor, patch] = version.split('.').map(Number);
+// The forced update compares /wallet-app.json with the domain's CLIENT_VERSION: the apps must say the same.
+const version = /export const CLIENT_VERSION = '([^']+)'/.exec(
+  readFileSync(join(repoRoot, 'packages/domain/src/constants.ts'), 'utf8'),
+)?.[1];
+if (!version) fail('CLIENT_VERSION not found in packages/domain/src/constants.ts');
+const [major, minor, patch] = (version ?? '0.0.0').split('.').map(Number);
 const versionCode = String(major * 10_000 + minor * 100 + patch);
 const manifest = read('android/app/src/main/AndroidManifest.xml');
 if (!manifest.includes(`<data android:scheme="${settings.urlScheme}" />`))
@@ -60,7 +64,7 @@ if (!read('ios/App/App/App.entitlements').includes(`<string>applinks:${settings.
 }
 const pbxproj = read('ios/App/App.xcodeproj/project.pbxproj');
 if (!pbxproj.includes(`PRODUCT_BUNDLE_IDENTIFIER = ${settings.appId};`)) fail('Xcode: bundle id differs from appId');
-if ((pbxproj.match(new RegExp(`MARKETING_VERSION = ${version.replaceAll('.', '\\.')};`, 'g')) ?? []).length !== 2) {
+if ((pbxproj.match(new RegExp(`MARKETING_VERSION = ${(version ?? '').replaceAll('.', '\\.')};`, 'g')) ?? []).length !== 2) {
   fail(`Xcode: MARKETING_VERSION must be ${version}`);
 }
 
