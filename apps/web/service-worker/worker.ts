@@ -13,6 +13,8 @@
  * the web app's DOM lib and can be tested with a fake scope.
  */
 
+import { installPushHandlers, type PushScope } from './push';
+
 export interface SwManifest {
   /** Build version: names the caches, so a new build gets new caches. */
   readonly version: string;
@@ -73,6 +75,8 @@ async function authTag(scope: SwScope, request: Request): Promise<string> {
 
 export function installServiceWorker(scope: SwScope, manifest: SwManifest): void {
   const shellCache = shellCacheName(manifest.version);
+  // Issue 18: pushes shown as notifications (the real worker scope has these events too).
+  installPushHandlers(scope as unknown as PushScope);
   const dataCache = dataCacheName(manifest.version);
   const precached = new Set(manifest.precache);
 

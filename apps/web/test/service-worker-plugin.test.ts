@@ -156,7 +156,14 @@ describe('the generated service worker', () => {
     for (const path of manifest.precache) expect(code).toContain(JSON.stringify(path));
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
     const worker = startWorker(code);
-    expect([...worker.listeners.keys()].sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+    expect([...worker.listeners.keys()].sort()).toEqual([
+      'activate',
+      'fetch',
+      'install',
+      'message',
+      'notificationclick',
+      'push',
+    ]);
   });
 
   it('install precaches the app shell under the build version and waits (no skipWaiting)', async () => {
