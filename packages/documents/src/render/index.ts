@@ -113,11 +113,10 @@ function wrapCell(out: TextWriter, cell: Cell, width: number): CellLine[] {
 }
 
 function drawTable(canvas: Canvas, block: Extract<Block, { type: 'table' }>, progress?: RenderProgress): void {
-  const { pdf, out, cursor } = canvas;
+  const { out, cursor } = canvas;
   const laid = layColumns(block.columns, cursor);
   ensure(canvas, SIZE.table * LINE * 3);
   drawHeader(canvas, laid);
-  pdf.setDrawColor(215, 219, 224).setLineWidth(0.5);
   block.rows.forEach((row, index) => {
     const cells = laid.map((l, i) => wrapCell(out, row[i] ?? [], l.width - CELL_PAD * 2));
     const height = Math.max(...cells.map((lines) => lines.reduce((sum, l) => sum + l.size * LINE, 0))) + CELL_PAD * 2;
@@ -134,7 +133,7 @@ function drawTable(canvas: Canvas, block: Extract<Block, { type: 'table' }>, pro
       }
     });
     cursor.y += height;
-    pdf.line(cursor.left, cursor.y, cursor.left + cursor.width, cursor.y);
+    out.rule(cursor.left, cursor.left + cursor.width, cursor.y);
     if (progress && (index + 1) % PROGRESS_EVERY === 0) progress(index + 1, block.rows.length);
   });
   cursor.y += SIZE.text;

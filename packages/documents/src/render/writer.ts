@@ -118,6 +118,12 @@ export class TextWriter {
     return lines;
   }
 
+  /** A thin grey rule from `x1` to `x2` at `y` (from the top), its colour and width kept to itself. */
+  rule(x1: number, x2: number, y: number): void {
+    const at = (this.pageHeight - y).toFixed(2);
+    this.internals.write(`q 0.843 0.859 0.878 RG 0.5 w ${x1.toFixed(2)} ${at} m ${x2.toFixed(2)} ${at} l S Q`);
+  }
+
   /** Writes one line with its top at `top`; `x` is its left edge, or its right edge when right-aligned. */
   text(
     text: string,
