@@ -1,9 +1,9 @@
 import {
+  removeEmptyStrings,
   SUPPORT_AUTHORS,
   SUPPORT_CATEGORIES,
   SUPPORT_MAX_ATTACHMENTS,
   SUPPORT_STATUSES,
-  withoutEmptyStrings,
 } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
@@ -57,7 +57,7 @@ export const createSupportTicket = endpoint({
   body: z.preprocess(
     (body) =>
       body && typeof body === 'object' && !Array.isArray(body)
-        ? withoutEmptyStrings(body as Record<string, unknown>)
+        ? removeEmptyStrings(body as Record<string, unknown>)
         : body,
     z.object({
       subject: z.string().trim().min(1).max(200),

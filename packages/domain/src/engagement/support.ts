@@ -13,19 +13,6 @@ export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
 export const SUPPORT_MAX_ATTACHMENTS = 3;
 export const SUPPORT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
-/**
- * Spec section 7: "empty strings removed" from a create body: every top-level string that is empty
- * or only spaces is dropped before validation, so an empty optional field is simply absent.
- */
-export function withoutEmptyStrings<T extends Record<string, unknown>>(body: T): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' && value.trim() === '') continue;
-    out[key] = value;
-  }
-  return out as Partial<T>;
-}
-
 export interface QueuedConversation {
   premium: boolean;
   status: SupportStatus;

@@ -8,7 +8,6 @@ import {
   type QueuedConversation,
   referralLinks,
   supportAnswerNeedsEmail,
-  withoutEmptyStrings,
 } from '../../src/index';
 
 describe('notification channels', () => {
@@ -38,10 +37,6 @@ describe('notification channels', () => {
 });
 
 describe('support', () => {
-  it('drops empty and blank strings only', () => {
-    expect(withoutEmptyStrings({ a: '', b: '  ', c: 'x', d: 0, e: [] })).toEqual({ c: 'x', d: 0, e: [] });
-  });
-
   const at = (m: number) => new Date(Date.UTC(2030, 0, 1, 0, m));
   const conv = (name: string, c: Partial<QueuedConversation>): QueuedConversation & { name: string } => ({
     name,
