@@ -8,7 +8,8 @@ describe(`card endpoints and status transitions (${TEST_TARGET})`, () => {
   let a: TestAccount;
   const clock = new FakeClock();
   beforeAll(async () => {
-    t = await testApp({}, { now: clock.now });
+    // The identity gate on, as in production (feature tests run ungated by default).
+    t = await testApp({ kycGatedActions: new Set(['cardOrder', 'withdrawal']) }, { now: clock.now });
     a = await cardHolder(t, 'card-endpoints@example.com', '0');
   });
   afterAll(() => t.close());

@@ -61,7 +61,7 @@ export async function orderCard(
   body: Required<Omit<Delivery, 'deliveryCountry'>> & { coinCode: string; monthlyLimit?: number | undefined },
 ): Promise<CardView> {
   const { db } = services;
-  await requireIdentityConfirmed(db, user.id, 'cardOrder');
+  await requireIdentityConfirmed(db, user.id, 'cardOrder', services.config.kycGatedActions);
   if (user.termsCardVersion !== TERMS_VERSION_CARD) throw badField('termsCardVersion', 'Accept the card terms first');
   const [live] = await db.query(
     "SELECT 1 FROM cards WHERE user_id = $1 AND status NOT IN ('LOST', 'STOLEN', 'FRAUD')",
