@@ -12,10 +12,12 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The default range: the last month, a month ago until today. */
+/** The default range: the last month, the same day a month ago (the month's last day at most) until today. */
 export function lastMonth(now = new Date()): { from: string; to: string } {
-  const from = new Date(now);
-  from.setUTCMonth(from.getUTCMonth() - 1);
+  const lastDayBefore = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).getUTCDate();
+  const from = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, Math.min(now.getUTCDate(), lastDayBefore)),
+  );
   return { from: utcDay(from), to: utcDay(now) };
 }
 
