@@ -135,7 +135,7 @@ export function CoinPage() {
             {stats.map(([label, value]) => (
               <div key={label} className="min-w-0">
                 <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-                <dd className="mt-1 truncate font-semibold tabular-nums text-fg">{value}</dd>
+                <dd className="mt-1 font-semibold tabular-nums wrap-anywhere text-fg">{value}</dd>
               </div>
             ))}
           </dl>
