@@ -6,6 +6,7 @@ import { BusyScreen } from '../../lib/ui/BusyScreen';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass } from '../../lib/ui/styles';
+import { CardConfirmationButton } from '../statements/CardConfirmationButton';
 import { ActivateForm } from './ActivateForm';
 import { currentCard, useCards } from './api';
 import { CardActions } from './CardActions';
@@ -43,6 +44,9 @@ export function CardPage() {
         <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
           <CardFace card={card} />
           <p className="text-sm text-fg-muted">{card.shipped ? tc('face.shipped') : tc('face.notShipped')}</p>
+        </div>
+        <div className="mt-4">
+          <CardConfirmationButton card={card} />
         </div>
         {closed ? (
           <div className="mt-4 grid gap-3">
