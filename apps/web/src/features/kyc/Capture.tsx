@@ -11,6 +11,8 @@ import { captureFrame, type PreparedFile, prepareFile } from './image';
 
 interface CaptureProps {
   heading: string;
+  /** A line under the heading (what the document is for). */
+  lead?: string;
   fields: UploadFields;
   /** The selfie faces the user with an oval; documents use the rear camera and a card frame. */
   face?: boolean;
@@ -64,7 +66,7 @@ function useCamera(face: boolean) {
  * One capture step (section 5): the camera with a frame to align the document or the face, or a file;
  * the photo resized in the browser, shown with retake; then the upload with its progress and a retry.
  */
-export function Capture({ heading, fields, face = false, allowPdf = false, onUploaded }: CaptureProps) {
+export function Capture({ heading, lead, fields, face = false, allowPdf = false, onUploaded }: CaptureProps) {
   const { t, i18n } = useTranslation('kyc');
   const { t: tc } = useTranslation();
   const fileId = useId();
@@ -118,6 +120,7 @@ export function Capture({ heading, fields, face = false, allowPdf = false, onUpl
   return (
     <div className="grid gap-4" data-testid="kyc-capture">
       <h2 className="text-lg font-semibold text-fg">{heading}</h2>
+      {lead ? <p className="text-fg">{lead}</p> : null}
       <p className="text-sm text-fg-muted">{face ? t('capture.alignFace') : t('capture.alignDocument')}</p>
       {camera.on && !prepared ? (
         <div className="relative mx-auto w-full max-w-md overflow-hidden rounded-2xl bg-black">

@@ -140,9 +140,9 @@ function Flow({ record }: { record: KycRecordView }) {
     case 'poa':
       return (
         <div className="grid gap-4" data-testid="kyc-poa">
-          <p className="text-sm text-fg-muted">{t('poa.lead')}</p>
           <Capture
             heading={t('poa.heading')}
+            lead={t('poa.lead')}
             fields={{ type: 'UTILITY_BILL', country }}
             allowPdf
             onUploaded={(next) => {
