@@ -62,7 +62,8 @@ test('a wallet statement, a receipt and the account documents download as PDFs',
     expect(text).toContain(expected);
   }
   expect(text).toMatch(/Exchange 100\.00 EUR to [\d.]+ BTC at rate/);
-  expect(text).toContain('Closing balance      0.');
+  expect(text).toMatch(/Opening balance\s+0\.00000000 BTC/);
+  expect(text).toMatch(/Closing balance\s+0\.04\d{6} BTC/);
   expect(text).toContain('THIS ADVISE IS COMPUTER GENERATED REQUIRING NO SIGNATURE');
   await expect(page.getByText('Your document is ready.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -134,8 +135,70 @@ test('a statement can be canceled while its history is gathered, and a failure s
 
   // The account document fails the same way with its own toast.
   await page.goto('/auth/profile');
-  await page.route('**/api/wallet', (route) => route.abort());
+  // The account status (GET /api/): the service worker keeps /api/wallet for offline starts, not this.
+  await page.route(/\/api\/$/, (route) => route.abort());
   await page.getByTestId('account-confirmation').click();
   await expect(page.getByText('Unable to process the account information document')).toBeVisible();
   expect(downloads).toBe(0);
+});
+
+test('the card confirmation and a statement with a card purchase', async ({ page, request }) => {
+  const { email, token } = await newUserByApi(request, 'statements-card');
+  const headers = { authorization: `Bearer ${token}` };
+  await createWalletsByApi(request, token, ['EUR']);
+  runOpsCli('deposit', email, 'EUR', '1000');
+  const terms = await request.put('/api/user/update', { headers, data: { termsCardVersion: '1.0.0' } });
+  expect(terms.ok(), await terms.text()).toBe(true);
+  const ordered = await request.post('/api/card/order', {
+    headers,
+    data: {
+      coinCode: 'EUR',
+      deliveryStreet: 'Baker Street',
+      deliveryStreetNumber: '221B',
+      deliveryTown: 'London',
+      deliveryPostCode: 'NW1 6XE',
+      deliveryCountry: 'GB',
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  const card = (await ordered.json()) as { lastDigits: string };
+
+  await openSignedIn(page, token, '/auth/card');
+  const confirmation = await download(page, () => page.getByTestId('card-confirmation-button').click());
+  expect(confirmation.suggestedFilename()).toMatch(/^EUR-card-confirmation-\d{2}-\d{2}-\d{4}\.pdf$/);
+  const cardText = await keep(confirmation, 'card');
+  for (const expected of ['Card confirmation', 'Number', 'Status', 'Expiry', 'Delivery Address', 'NOT ACTIVATED']) {
+    expect(cardText).toContain(expected);
+  }
+  expect(cardText).toContain(`**** **** **** ${card.lastDigits}`);
+  expect(cardText).toContain('221B Baker Street, London, NW1 6XE, GB');
+
+  // Shipped and activated, a purchase: the EUR wallet's statement names the merchant.
+  expect(runOpsCli('card', 'ship', email)).toContain('shipped');
+  const [, pan = '', cvc2 = ''] = /number (\d{16}) cvc2 (\d{3})/.exec(runOpsCli('card', 'details', email)) ?? [];
+  await page.reload();
+  await page.getByTestId('card-last-digits').fill(pan.slice(-4));
+  await page.getByTestId('card-cvc2').fill(cvc2);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByTestId('card-status')).toHaveText('Active');
+  const authorised = runOpsCli(
+    'card',
+    'authorize',
+    email,
+    '42.50',
+    'EUR',
+    '--merchant',
+    'Corner Shop',
+    '--mcc',
+    '5411',
+  );
+  const operation = /operation ([0-9a-f-]{36}): AUTHORIZED/.exec(authorised)?.[1] ?? '';
+  expect(runOpsCli('card', 'clear', operation)).toContain('CONFIRMED');
+  await page.goto('/auth/wallet/EUR');
+  await page.getByTestId('statement-open').click();
+  const statement = await download(page, () => page.getByTestId('statement-create').click());
+  const text = await keep(statement, 'statement-eur');
+  expect(text).toContain('Wallet Statement');
+  expect(text).toContain('Purchased at Corner Shop');
+  expect(text).toMatch(/42\.50/);
 });
