@@ -64,7 +64,9 @@ if (!read('ios/App/App/App.entitlements').includes(`<string>applinks:${settings.
 }
 const pbxproj = read('ios/App/App.xcodeproj/project.pbxproj');
 if (!pbxproj.includes(`PRODUCT_BUNDLE_IDENTIFIER = ${settings.appId};`)) fail('Xcode: bundle id differs from appId');
-if ((pbxproj.match(new RegExp(`MARKETING_VERSION = ${(version ?? '').replaceAll('.', '\\.')};`, 'g')) ?? []).length !== 2) {
+if (
+  (pbxproj.match(new RegExp(`MARKETING_VERSION = ${(version ?? '').replaceAll('.', '\\.')};`, 'g')) ?? []).length !== 2
+) {
   fail(`Xcode: MARKETING_VERSION must be ${version}`);
 }
 
