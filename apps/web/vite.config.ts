@@ -26,13 +26,13 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: server, changeOrigin: true },
+      '/api': { target: server, changeOrigin: true, ws: true },
       '/wallet-app.json': { target: server, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: server, changeOrigin: true },
+      '/api': { target: server, changeOrigin: true, ws: true },
       '/wallet-app.json': { target: server, changeOrigin: true },
     },
   },

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
       screen('auth/earn', () => import('../features/earn/EarnPage').then((m) => m.EarnPage)),
       screen('auth/exchange', () => import('../features/exchange/ExchangePage').then((m) => m.ExchangePage)),
       screen('auth/market', () => import('../features/market/MarketPage').then((m) => m.MarketPage)),
+      screen('auth/market/coin/:id', () => import('../features/market/CoinPage').then((m) => m.CoinPage)),
+      screen('auth/market/news/:id', () => import('../features/market/NewsArticlePage').then((m) => m.NewsArticlePage)),
       screen('auth/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       screen('auth/notifications', () =>
         import('../features/support/NotificationsPage').then((m) => m.NotificationsPage),

@@ -17,6 +17,8 @@ import { WalletCard } from './WalletCard';
 
 // The dialog (Radix) loads on first open, so the dashboard does not pay for it up front.
 const CreateWalletDialog = lazy(() => import('./CreateWalletDialog').then((m) => ({ default: m.CreateWalletDialog })));
+// Live prices and news: the market's own chunk, loaded after the dashboard (never in the first screen).
+const DashboardMarket = lazy(() => import('../market/DashboardMarket').then((m) => ({ default: m.DashboardMarket })));
 
 function TotalBalance() {
   const { t } = useTranslation();
@@ -98,6 +100,9 @@ export function DashboardPage() {
           </ul>
         ) : null}
       </section>
+      <Suspense fallback={null}>
+        <DashboardMarket />
+      </Suspense>
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CreateWalletDialog open={creating} onOpenChange={setCreating} />

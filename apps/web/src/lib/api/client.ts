@@ -15,6 +15,8 @@ export interface CallOptions<E extends Endpoint> {
   /** For calls that move money (endpoint.idempotent): the same key makes a retry safe. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Sees the headers of a successful answer (the market calls' staleness flag). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type QueryValue = string | number | boolean | bigint | null | undefined;
@@ -88,6 +90,7 @@ export async function apiCall<E extends Endpoint>(endpoint: E, options: CallOpti
     });
     throw new ApiError(response.status, envelope);
   }
+  options.onHeaders?.(response.headers);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(response.status, { code: 'unknown_error', description: 'Unexpected response from server' });
