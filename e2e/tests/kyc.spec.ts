@@ -1,21 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import config from '../playwright.config';
 import { newUserByApi, openSignedIn, runOpsCli } from './support';
 
-// Chromium's fake camera (a moving test pattern), allowed without a prompt.
+// Chromium's fake camera (a moving test pattern), allowed without a prompt, beside the suite's own flags.
+const suite = config.use?.launchOptions ?? {};
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...suite,
+    args: [...(suite.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
