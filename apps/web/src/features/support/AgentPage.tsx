@@ -59,11 +59,11 @@ function Conversation({ token, id }: { token: string; id: string }) {
   };
   return (
     <div className="grid gap-4" data-testid="agent-conversation">
-      <p className="text-sm text-fg-muted">
+      <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">
         {data.ticket.userName} · {data.ticket.userEmail} · {t(`support.categories.${data.ticket.category}`)}
         {data.ticket.premium ? ` · ${t('support.premium')}` : ''}
       </p>
-      <Messages messages={data.messages} mine="agent" />
+      <Messages messages={data.messages} mine="agent" userName={data.ticket.userName} />
       <form className="grid gap-2" onSubmit={(e) => void submit(e)}>
         <label htmlFor={`${formId}-m`} className="font-medium text-fg">
           {t('agent.reply')}
@@ -126,7 +126,7 @@ function Queue({ token, onRefused }: { token: string; onRefused: () => void }) {
                 className={`w-full rounded-xl border px-3 py-2 text-left ${selected === ticket.id ? 'border-primary bg-surface-2' : 'border-border'}`}
               >
                 <span className="block font-medium text-fg">{ticket.subject}</span>
-                <span className="block text-sm text-fg-muted">
+                <span className="block text-sm text-fg-muted [overflow-wrap:anywhere]">
                   {ticket.userEmail} · {t(`support.status.${ticket.status}`)}
                   {ticket.premium ? ` · ${t('support.premium')}` : ''}
                   {ticket.waiting ? ` · ${t('agent.waiting')}` : ''}

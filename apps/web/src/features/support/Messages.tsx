@@ -6,10 +6,13 @@ import { useFormatters } from '../../lib/format';
 export function Messages({
   messages,
   mine,
+  userName,
   onFile,
 }: {
   messages: SupportMessage[];
   mine: 'user' | 'agent';
+  /** How the agent page names the user's messages (the user sees "You"). */
+  userName?: string;
   onFile?: (message: SupportMessage, attachmentId: string, name: string) => void;
 }) {
   const { t } = useTranslation('support');
@@ -26,7 +29,7 @@ export function Messages({
             className={`max-w-[85%] rounded-2xl px-4 py-2 ${own ? 'justify-self-end bg-primary text-primary-fg' : 'justify-self-start bg-surface-2 text-fg'}`}
           >
             <p className="text-xs font-semibold opacity-80">
-              {m.author === 'user' ? t('support.you') : t('support.agent')} · {date(m.createdAt)}
+              {m.author === 'agent' ? t('support.agent') : (userName ?? t('support.you'))} · {date(m.createdAt)}
             </p>
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
             {m.attachments.map((a) =>
