@@ -70,7 +70,9 @@ test('a wallet statement, a receipt and the account documents download as PDFs',
 
   // The receipt of the deposit, from its transaction screen.
   await page.locator('a[data-testid="transaction-row"]').first().click();
-  const receipt = await download(page, () => page.getByTestId('receipt-button').click());
+  const details = page.getByTestId('transaction-details');
+  await expect(details).toBeVisible();
+  const receipt = await download(page, () => details.getByTestId('receipt-button').click());
   expect(receipt.suggestedFilename()).toMatch(/^BTC-confirmation-\d{2}-\d{2}-\d{4}\.pdf$/);
   const receiptText = await keep(receipt, 'confirmation');
   expect(receiptText).toContain('BTC Statement');
