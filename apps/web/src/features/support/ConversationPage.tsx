@@ -86,7 +86,14 @@ export function ConversationPage() {
           />
           <label className="grid gap-1 text-sm text-fg-muted" htmlFor={`${formId}-f`}>
             {t('support.attach')}
-            <input id={`${formId}-f`} name="files" type="file" multiple accept="image/jpeg,image/png,application/pdf" />
+            <input
+              id={`${formId}-f`}
+              name="files"
+              type="file"
+              className="max-w-full text-sm"
+              multiple
+              accept="image/jpeg,image/png,application/pdf"
+            />
           </label>
           {error ? <FormAlert>{error}</FormAlert> : null}
           <button type="submit" className={`${buttonClass.primary} sm:justify-self-start`} disabled={busy}>

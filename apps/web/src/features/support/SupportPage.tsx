@@ -44,20 +44,26 @@ function NewConversation({ transactionId }: { transactionId: string | null }) {
     }
   };
   return (
-    <form className="grid gap-4" onSubmit={(e) => void submit(e)} data-testid="support-new">
+    <form className="grid min-w-0 gap-4" onSubmit={(e) => void submit(e)} data-testid="support-new">
       {transactionId ? (
         <p className="text-sm text-fg-muted">{t('support.aboutTransaction', { id: transactionId })}</p>
       ) : null}
-      <label className="grid gap-1" htmlFor={`${id}-subject`}>
+      <label className="grid min-w-0 gap-1" htmlFor={`${id}-subject`}>
         <span className="font-medium text-fg">{t('support.subject')}</span>
-        <input id={`${id}-subject`} name="subject" required maxLength={200} className={inputClass} />
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          required
+          maxLength={200}
+          className={`${inputClass} w-full min-w-0`}
+        />
       </label>
-      <label className="grid gap-1" htmlFor={`${id}-category`}>
+      <label className="grid min-w-0 gap-1" htmlFor={`${id}-category`}>
         <span className="font-medium text-fg">{t('support.category')}</span>
         <select
           id={`${id}-category`}
           name="category"
-          className={inputClass}
+          className={`${inputClass} w-full min-w-0`}
           defaultValue={transactionId ? 'transaction' : 'account'}
         >
           {SUPPORT_CATEGORIES.map((c) => (
@@ -67,13 +73,27 @@ function NewConversation({ transactionId }: { transactionId: string | null }) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1" htmlFor={`${id}-message`}>
+      <label className="grid min-w-0 gap-1" htmlFor={`${id}-message`}>
         <span className="font-medium text-fg">{t('support.message')}</span>
-        <textarea id={`${id}-message`} name="message" required maxLength={4000} rows={4} className={inputClass} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          maxLength={4000}
+          rows={4}
+          className={`${inputClass} w-full min-w-0`}
+        />
       </label>
-      <label className="grid gap-1" htmlFor={`${id}-files`}>
+      <label className="grid min-w-0 gap-1" htmlFor={`${id}-files`}>
         <span className="text-sm text-fg-muted">{t('support.attach')}</span>
-        <input id={`${id}-files`} name="files" type="file" multiple accept="image/jpeg,image/png,application/pdf" />
+        <input
+          id={`${id}-files`}
+          name="files"
+          type="file"
+          className="max-w-full text-sm"
+          multiple
+          accept="image/jpeg,image/png,application/pdf"
+        />
       </label>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button type="submit" className={`${buttonClass.primary} sm:justify-self-start`} disabled={busy}>
