@@ -1,4 +1,5 @@
-import { TERMS_VERSION_CARD } from '@coffer/domain';
+import type { BodyOf, orderCard } from '@coffer/contract';
+import { removeEmptyStrings, TERMS_VERSION_CARD } from '@coffer/domain';
 import { isValid as isUkPostcode } from 'postcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,14 +80,15 @@ export function OrderFlow() {
     if (draft.step < STEPS.length - 1) set({ step: draft.step + 1 });
     else
       order.mutate(
-        {
+        // Section 5: card-create payloads lose their empty strings.
+        removeEmptyStrings({
           coinCode,
           deliveryStreet: draft.deliveryStreet,
           deliveryStreetNumber: draft.deliveryStreetNumber,
           deliveryTown: draft.deliveryTown,
           deliveryPostCode: draft.deliveryPostCode,
           deliveryCountry: 'GB',
-        },
+        }) as BodyOf<typeof orderCard>,
         { onSuccess: clearCardForm },
       );
   };
