@@ -100,3 +100,21 @@ describe(`referrals (${TEST_TARGET})`, () => {
     expect(await balance(t, late, 'AMN')).toMatch(/^10(\.0+)?$/);
   });
 });
+
+describe('conversion events', () => {
+  it('reports signup under an opaque id and nothing personal', async () => {
+    const { setAnalytics, noAnalytics } = await import('../src/modules/referrals/analytics');
+    const seen: unknown[] = [];
+    setAnalytics({ conversion: (event, subject) => seen.push({ event, subject }) });
+    const t = await testApp(MONEY_TEST_CONFIG);
+    try {
+      const who = await newAccount(t.app, 'tracked@example.com');
+      expect(seen).toEqual([{ event: 'signup', subject: { anonymousId: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
+      expect(JSON.stringify(seen)).not.toContain(who.user.id);
+      expect(JSON.stringify(seen)).not.toContain('tracked');
+    } finally {
+      setAnalytics(noAnalytics);
+      await t.close();
+    }
+  });
+});

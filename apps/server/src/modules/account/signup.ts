@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { newReferralCode } from '../../security/tokens';
 import type { Services } from '../../services';
+import { trackConversion } from '../referrals/analytics';
 import { discardNewUser, openPlatformWallet } from '../wallets/service';
 
 type SignupInput = BodyOf<typeof signup> & { email: string; countryCode: string };
@@ -74,5 +75,6 @@ export async function createUser(services: Services, input: SignupInput): Promis
     await discardNewUser(services.db, user.id).catch(() => {});
     throw error;
   }
+  trackConversion(services, 'signup', user.id);
   return user;
 }

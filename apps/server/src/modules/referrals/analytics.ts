@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { ConversionEvent } from '@coffer/domain';
+import type { Services } from '../../services';
 
 /**
  * Conversion tracking (spec section 7: signup, kycUpload and preOrderCard). The default does nothing;
@@ -19,4 +21,14 @@ export function analytics(): Analytics {
 
 export function setAnalytics(next: Analytics): void {
   current = next;
+}
+
+/** Reports a conversion for a user under an opaque id (an HMAC of the user id under the server key). */
+export function trackConversion(services: Pick<Services, 'masterKey'>, event: ConversionEvent, userId: string): void {
+  const anonymousId = createHmac('sha256', services.masterKey).update(`analytics:${userId}`).digest('hex').slice(0, 32);
+  try {
+    current.conversion(event, { anonymousId });
+  } catch {
+    // Tracking never fails the user's call.
+  }
 }
