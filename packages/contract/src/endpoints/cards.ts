@@ -1,4 +1,4 @@
-import { CARD_LIMIT_MAX, CARD_LIMIT_MIN } from '@coffer/domain';
+import { CARD_LIMIT_MAX, CARD_LIMIT_MIN, CARD_STATUS_VALUES } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idField } from '../fields';
@@ -6,16 +6,7 @@ import { listQuery } from './transactions';
 import { coinCodeField } from './wallets';
 
 /** Card statuses (spec section 4; docs/decisions/0025 has the transitions). NOT_CREATED is the client's "no card". */
-export const CARD_STATUSES = [
-  'NOT_ACTIVATED',
-  'ACTIVE',
-  'PIN_BLOCKED',
-  'SUSPENDED',
-  'LOST',
-  'STOLEN',
-  'RISK',
-  'FRAUD',
-] as const;
+export const CARD_STATUSES = CARD_STATUS_VALUES;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const CARD_OPERATION_TYPES = ['PURCHASE', 'ATM', 'REFUND'] as const;
