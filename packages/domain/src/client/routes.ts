@@ -54,7 +54,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: `${KYC_PATH}*`, group: 'auth', access: 'open' },
   { pattern: `${TERMS_PATH}*`, group: 'terms', access: 'open' },
   { pattern: DASHBOARD_PATH, group: 'main', access: 'private' },
-  { pattern: CARD_PATH, group: 'main', access: 'private' },
+  // The card's operation screen lives under it (issue 15).
+  { pattern: `${CARD_PATH}*`, group: 'main', access: 'private' },
   { pattern: EARN_PATH, group: 'main', access: 'private' },
   { pattern: EXCHANGE_PATH, group: 'main', access: 'private' },
   // The market's coin and news pages live under it (issue 16).
