@@ -12,6 +12,9 @@ test.use({
   },
 });
 
+// Three camera captures, uploads and a review: more than the suite's 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** One capture step with the camera: start it, take the photo, look at the preview, send it. */
 async function captureWithCamera(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
