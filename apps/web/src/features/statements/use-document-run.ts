@@ -62,7 +62,7 @@ export function useDocumentRun(failure: 'receipt' | 'account') {
         );
         if (abort.signal.aborted) return false;
         const outcome = await deliverPdf(file);
-        if (outcome !== 'dismissed') showToast(t('ready'), { tone: 'success' });
+        if (outcome !== 'cancelled') showToast(t('ready'), { tone: 'success' });
         return true;
       } catch (error) {
         job.cancel();
