@@ -17,7 +17,7 @@ function OperationRow({ op }: { op: CardOperationView }) {
   const label = useOperationLabel();
   const declined = op.status === 'REJECTED';
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/auth/card/operation/${op.id}`}
         className="flex min-h-14 items-center justify-between gap-3 rounded-xl px-2 py-2 hover:bg-surface-2"
@@ -55,7 +55,7 @@ export function CardOperations({ cardId }: { cardId: string }) {
       {list.length === 0 ? (
         <p className="text-fg-muted">{operations.isPending ? '…' : t('operations.empty')}</p>
       ) : (
-        <ul className="-mx-2 grid gap-1">
+        <ul className="-mx-2 grid grid-cols-[minmax(0,1fr)] gap-1">
           {list.map((op) => (
             <OperationRow key={op.id} op={op} />
           ))}
