@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { ClientMessageError, errorMessage } from '../../lib/errors';
 import { FormAlert } from '../../lib/ui/form';
 import { buttonClass } from '../../lib/ui/styles';
+import { camera as deviceCamera } from '../../platform/camera';
 import { type UploadFields, uploadDocument } from './api';
 import { captureFrame, type PreparedFile, prepareFile } from './image';
 
@@ -111,6 +112,18 @@ export function Capture({ heading, lead, fields, face = false, allowPdf = false,
       setProgress(null);
     }
   };
+  // In the iOS/Android apps the system camera takes the photo (platform/camera.ts: quality 90, width 1024).
+  const startCamera = async () => {
+    if (!deviceCamera.available) return camera.start();
+    try {
+      const photo = await deviceCamera.takePhoto({ source: 'camera', facing: face ? 'front' : 'rear' });
+      if (!photo) return;
+      const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
+      await choose(new File([bytes], `photo.${photo.format}`, { type: `image/${photo.format}` }));
+    } catch (failure) {
+      setError(failure);
+    }
+  };
   const retake = () => {
     setPrepared(null);
     setError(null);
@@ -189,7 +202,7 @@ export function Capture({ heading, lead, fields, face = false, allowPdf = false,
             {t('capture.take')}
           </button>
         ) : (
-          <button type="button" className={buttonClass.primary} onClick={camera.start}>
+          <button type="button" className={buttonClass.primary} onClick={startCamera}>
             {t('capture.startCamera')}
           </button>
         )}
