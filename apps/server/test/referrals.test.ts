@@ -3,6 +3,7 @@ import { verifyLedger } from '../src/modules/ledger';
 import { payReferralBonus } from '../src/modules/referrals/bonus';
 import { runOps } from '../src/ops/run';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
 import { balance, listOf, MONEY_TEST_CONFIG, ops } from './money-fixtures';
 
 describe(`referrals (${TEST_TARGET})`, () => {
@@ -112,6 +113,22 @@ describe('conversion events', () => {
       expect(seen).toEqual([{ event: 'signup', subject: { anonymousId: expect.stringMatching(/^[0-9a-f]{32}$/) } }]);
       expect(JSON.stringify(seen)).not.toContain(who.user.id);
       expect(JSON.stringify(seen)).not.toContain('tracked');
+    } finally {
+      setAnalytics(noAnalytics);
+      await t.close();
+    }
+  });
+
+  it('reports kycUpload for each identity document sent', async () => {
+    const { setAnalytics, noAnalytics } = await import('../src/modules/referrals/analytics');
+    const seen: string[] = [];
+    const t = await testApp(MONEY_TEST_CONFIG, { files: memoryFileStore() });
+    try {
+      const who = await newAccount(t.app, 'tracked-kyc@example.com');
+      setAnalytics({ conversion: (event) => seen.push(event) });
+      const res = await upload(t.app, who.auth, { type: 'PASSPORT', country: 'GB' }, { data: await jpeg() });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(seen).toEqual(['kycUpload']);
     } finally {
       setAnalytics(noAnalytics);
       await t.close();

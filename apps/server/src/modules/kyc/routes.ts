@@ -2,6 +2,7 @@ import { getKyc, kycThumbnail, submitKycQuestionnaire, uploadKycDocument } from 
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { authedRoute } from '../../http/routes';
+import { trackConversion } from '../referrals/analytics';
 import { answerQuestionnaire, kycRecordOf, thumbnailOf } from './service';
 import { readUpload, storeDocument } from './upload';
 import { kycWebhookRoutes } from './webhook';
@@ -14,7 +15,9 @@ export async function kycRoutes(app: FastifyInstance): Promise<void> {
 
   authedRoute(app, uploadKycDocument, async ({ request, services, auth }) => {
     const { fields, data } = await readUpload(request);
-    return storeDocument(services, auth.user.id, fields, data);
+    const record = await storeDocument(services, auth.user.id, fields, data);
+    trackConversion(services, 'kycUpload', auth.user.id);
+    return record;
   });
 
   authedRoute(app, kycThumbnail, async ({ params, services, auth }) => thumbnailOf(services, auth.user.id, params.id));
