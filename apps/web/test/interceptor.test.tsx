@@ -22,10 +22,10 @@ async function openDashboard() {
   return view;
 }
 
-/** A screen that makes no call of its own, so only the test's calls are counted. */
+/** A screen that does not read the user itself (it asks for the cards only), so only the test's reads are counted. */
 async function openCard() {
   const view = renderApp('/auth/card');
-  await screen.findByRole('heading', { level: 1, name: 'Card' });
+  await screen.findByRole('heading', { level: 1, name: 'Order your card' });
   return view;
 }
 

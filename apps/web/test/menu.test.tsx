@@ -105,7 +105,7 @@ describe('side menu on a narrow screen', () => {
     fireEvent.click(screen.getByTestId('menu-button'));
     const nav = await screen.findByTestId('side-menu');
     fireEvent.click(within(nav).getByRole('link', { name: 'Card' }));
-    await screen.findByRole('heading', { name: 'Card' });
+    await screen.findByRole('heading', { name: 'Order your card' });
     expect(screen.queryByTestId('side-menu')).toBeNull();
 
     await act(() => router.navigate(-1));

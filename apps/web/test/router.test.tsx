@@ -19,7 +19,7 @@ describe('routes', () => {
     ['/signup', 'Sign up'],
     ['/auth/dashboard', 'Dashboard'],
     ['/auth/kyc', 'Identity verification'],
-    ['/auth/card', 'Card'],
+    ['/auth/card', 'Order your card'],
     ['/auth/earn', 'Earn'],
     ['/auth/exchange', 'Exchange'],
     ['/auth/market', 'Market'],
