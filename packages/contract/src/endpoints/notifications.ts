@@ -21,7 +21,10 @@ export const listNotifications = endpoint({
   auth: true,
   query: z.object({
     limit: z.coerce.number().int().min(1).max(100).default(30),
-    before: isoDate.datetime({ offset: true }).optional(),
+    before: isoDate
+      .datetime({ offset: true })
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real instant')
+      .optional(),
   }),
   response: z.object({ items: z.array(notificationItem), unread: z.number().int() }),
 });

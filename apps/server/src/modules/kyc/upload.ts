@@ -23,6 +23,17 @@ const fieldError = (path: string, message: string) =>
  * never kept).
  */
 export async function readUpload(request: FastifyRequest): Promise<{ fields: KycUploadFields; data: Buffer }> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The multipart parser's own refusals (a size limit, a form it cannot read) are the client's.
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('entity_too_large');
+    throw new AppError('bad_request', 'Send the document as a readable multipart/form-data form');
+  }
+}
+
+async function readForm(request: FastifyRequest): Promise<{ fields: KycUploadFields; data: Buffer }> {
   const length = Number(request.headers['content-length'] ?? 0);
   if (length > MAX_IMAGE_SIZE_BYTES + FORM_OVERHEAD_BYTES) throw new AppError('entity_too_large');
   if (!request.isMultipart()) throw new AppError('bad_request', 'Send the document as multipart/form-data');

@@ -44,7 +44,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     const rows = await services.db.query<NotificationRow>(
       `SELECT id, kind, data, read_at, created_at FROM notifications
         WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at < $2) ORDER BY created_at DESC, id DESC LIMIT $3`,
-      [auth.user.id, query.before ?? null, query.limit],
+      // As UTC: the database refuses offsets JavaScript reads (beyond ±15:59).
+      [auth.user.id, query.before ? new Date(query.before).toISOString() : null, query.limit],
     );
     const [count] = await services.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
