@@ -7,7 +7,9 @@ import { TEST_TARGET } from './helpers';
 import { freePort, runScript, waitFor } from './process-helpers';
 
 // These start real processes on the embedded database: they are about the process, not the SQL dialect.
-describe.runIf(TEST_TARGET === 'pglite')('server process on the embedded database', () => {
+// Each starts the server from source (tsx), which takes tens of seconds on a loaded 2-core machine:
+// the generous timeout is for the start-up, not a measure of it.
+describe.runIf(TEST_TARGET === 'pglite')('server process on the embedded database', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-life-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -27,7 +27,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
   return { child, output: () => output, exited };
 }
 
-export async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(run: Run, text: string, timeoutMs = 60_000): Promise<void> {
   const start = performance.now();
   while (!run.output().includes(text)) {
     if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for "${text}": ${run.output()}`);
