@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger';
 import { payReferralBonus } from '../src/modules/referrals/bonus';
 import { runOps } from '../src/ops/run';
+import { cardHolder, orderFor } from './card-fixtures';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
 import { balance, listOf, MONEY_TEST_CONFIG, ops } from './money-fixtures';
@@ -129,6 +130,21 @@ describe('conversion events', () => {
       const res = await upload(t.app, who.auth, { type: 'PASSPORT', country: 'GB' }, { data: await jpeg() });
       expect(res.statusCode, res.body).toBe(200);
       expect(seen).toEqual(['kycUpload']);
+    } finally {
+      setAnalytics(noAnalytics);
+      await t.close();
+    }
+  });
+
+  it('reports preOrderCard when a card is ordered', async () => {
+    const { setAnalytics, noAnalytics } = await import('../src/modules/referrals/analytics');
+    const seen: string[] = [];
+    const t = await testApp(MONEY_TEST_CONFIG);
+    try {
+      const who = await cardHolder(t, 'tracked-card@example.com');
+      setAnalytics({ conversion: (event) => seen.push(event) });
+      await orderFor(t, who);
+      expect(seen).toEqual(['preOrderCard']);
     } finally {
       setAnalytics(noAnalytics);
       await t.close();

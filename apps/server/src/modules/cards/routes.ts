@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { authedRoute } from '../../http/routes';
 import { cardIssuer } from '../../providers/card-issuer/index';
+import { trackConversion } from '../referrals/analytics';
 import { findOwnWallet } from '../wallets/service';
 import { cardDetailsPage } from './iframe';
 import { getOperation, listOperations, listCards as readCards } from './list';
@@ -24,7 +25,11 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, getCard, async ({ params, services, auth }) =>
     ownCardView(services.db, auth.user.id, params.id, services.now()),
   );
-  authedRoute(app, orderCard, async ({ body, services, auth }) => order(services, auth.user, body));
+  authedRoute(app, orderCard, async ({ body, services, auth }) => {
+    const card = await order(services, auth.user, body);
+    trackConversion(services, 'preOrderCard', auth.user.id);
+    return card;
+  });
   authedRoute(app, updateCard, async ({ params, body, services, auth }) =>
     update(services, auth.user.id, params.id, body),
   );
