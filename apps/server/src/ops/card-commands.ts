@@ -20,6 +20,7 @@ const USAGE = [
   'card status <email> <STATUS>',
   'card pin-block <email>',
   'card details <email>',
+  'card advice <email> <amount> <currency> [--merchant <name>] [--mcc <code>] [--country <cc>]',
 ];
 
 function options(args: string[]): { positional: string[]; flags: Record<string, string> } {
@@ -98,12 +99,13 @@ async function run(ctx: OpsContext, action: string | undefined, rest: string[]):
       return 0;
     }
     case 'authorize':
+    case 'advice':
     case 'atm': {
       const found = await cardOf(ctx, first);
       const amount = cents(second);
       const cur = currency(third);
       if ('error' in found) return fail(ctx, found.error);
-      if (!amount || !cur) return fail(ctx, `usage: ${USAGE[action === 'atm' ? 6 : 2]}`, 2);
+      if (!amount || !cur) return fail(ctx, `usage: ${USAGE[action === 'atm' ? 6 : action === 'advice' ? 10 : 2]}`, 2);
       const mcc = flags.mcc ?? (action === 'atm' ? '6011' : '5411');
       if (!isKnownMcc(mcc)) return fail(ctx, `unknown merchant category code ${mcc}`, 2);
       const result = await authorize(services, {
@@ -116,6 +118,7 @@ async function run(ctx: OpsContext, action: string | undefined, rest: string[]):
         mcc,
         country: (flags.country ?? 'GB').toUpperCase(),
         atm: action === 'atm',
+        advice: action === 'advice',
       });
       return report(ctx, result);
     }
@@ -168,7 +171,7 @@ function fail(ctx: OpsContext, message: string, code = 1): number {
 /** The sandbox card issuer's side of card life (issue 15): shipping, network events, operator statuses. */
 export const CARD_COMMANDS: Record<string, OpsCommand> = {
   card: {
-    usage: 'card list|ship|authorize|clear|reverse|refund|atm|status|pin-block|details ...',
+    usage: 'card list|ship|authorize|advice|clear|reverse|refund|atm|status|pin-block|details ...',
     summary:
       'the sandbox card issuer: ship a card, send authorisations, clearings, reversals, refunds, ATM withdrawals; operator statuses',
     run: async (ctx, [action, ...rest]) => {

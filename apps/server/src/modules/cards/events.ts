@@ -3,7 +3,7 @@ import { cardSpendBlock } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
+import { holdWith, inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
 import { atomic, type TxQuery } from '../ledger/sql';
 import { notifyCardOperation } from '../notifications/events';
 import { insertTransaction } from '../transactions/records';
@@ -28,6 +28,11 @@ export interface AuthorizationRequest {
   country: string | null;
   /** ATM withdrawals are cleared at once and carry the withdraw fee. */
   atm?: boolean;
+  /**
+   * An authorisation advice: the network or issuer already approved it (stand-in processing). Coffer
+   * records and holds it whatever its own checks say; what the wallet cannot cover is held from card_losses.
+   */
+  advice?: boolean;
 }
 
 export interface EventResult {
@@ -58,6 +63,33 @@ async function claimEvent(q: TxQuery, eventId: string, kind: string, now: Date):
 
 async function recordEvent(q: TxQuery, eventId: string, operationId: string): Promise<void> {
   await q(sql`UPDATE card_issuer_events SET operation_id = ${operationId} WHERE event_id = ${eventId}`);
+}
+
+/**
+ * Holds an advised authorisation the wallet cannot cover: the wallet's whole available balance, the
+ * rest from Coffer's card_losses account (recorded as `uncollected`, as for a clearing for more).
+ */
+async function coverAdvice(
+  q: TxQuery,
+  walletAccount: string,
+  accounts: { settlement: string; losses: string },
+  coin: string,
+  amount: bigint,
+  metadata: Record<string, string>,
+): Promise<{ holdId: string; uncovered: bigint }> {
+  const [row] = await q<{ available: string }>(
+    sql`SELECT (balance - debits_pending)::text AS available FROM ledger_accounts WHERE id = ${walletAccount} FOR UPDATE`,
+  );
+  const available = atomic(row?.available ?? '0');
+  const fromWallet = available <= 0n ? 0n : available < amount ? available : amount;
+  const uncovered = amount - fromWallet;
+  const postings = [
+    { accountId: accounts.losses, coin, amount: -uncovered },
+    { accountId: accounts.settlement, coin, amount },
+  ];
+  if (fromWallet > 0n) postings.unshift({ accountId: walletAccount, coin, amount: -fromWallet });
+  const held = await holdWith(q, { kind: 'card_advice_covered', postings, metadata });
+  return { holdId: held.id, uncovered };
 }
 
 /** Locks the card (every card money step takes the card first, then the ledger: one order, no deadlock). */
@@ -91,10 +123,11 @@ export async function authorize(services: Services, request: AuthorizationReques
   );
   if (!peek) throw new AppError('not_found', 'No such card');
   const atm = request.atm === true;
+  const advice = request.advice === true && !atm;
   const priced = await priceCardAmount(services, peek.coin, request.cents, request.currency, now, atm);
   const accounts = await cardAccounts(services, peek.coin);
   const result = await inTransaction(services.db, async (q) => {
-    const seen = await claimEvent(q, request.eventId, atm ? 'atm' : 'authorization', now);
+    const seen = await claimEvent(q, request.eventId, atm ? 'atm' : advice ? 'advice' : 'authorization', now);
     if (seen) return seen;
     const card = await lockCard(q, request.cardId);
     if (card.coin !== peek.coin || card.wallet_id !== peek.wallet_id)
@@ -105,12 +138,13 @@ export async function authorize(services: Services, request: AuthorizationReques
     const operationId = randomUUID();
     // The wallet's record; the ledger's verify wants the transfer to name it.
     const transactionId = randomUUID();
-    let reason: DeclineReason | null = cardSpendBlock(card.status);
-    if (!reason) {
+    let reason: DeclineReason | null = advice ? null : cardSpendBlock(card.status);
+    if (!reason && !advice) {
       const spent = await spendCents(q, card.id, now);
       if (spent + priced.amountEurCents > BigInt(card.monthly_limit) * 100n) reason = 'monthly_limit';
     }
     let holdId: string | null = null;
+    let uncovered = 0n;
     if (!reason && wallet) {
       const total = priced.amount + priced.fee;
       const postings = [
@@ -124,15 +158,24 @@ export async function authorize(services: Services, request: AuthorizationReques
         metadata: { cardOperationId: operationId, transactionId },
       });
       if (held) holdId = held.id;
-      else reason = 'insufficient_funds';
+      else if (advice) {
+        const cover = await coverAdvice(q, wallet.ledger_account_id, accounts, card.coin, priced.amount, {
+          cardOperationId: operationId,
+          transactionId,
+        });
+        holdId = cover.holdId;
+        uncovered = cover.uncovered;
+      } else reason = 'insufficient_funds';
     }
     const settled = holdId && atm ? await postWith(q, holdId, { metadata: { cardOperationId: operationId } }) : null;
     const status = reason ? 'REJECTED' : atm ? 'CONFIRMED' : 'AUTHORIZED';
+    // authorized_amount is what the wallet's hold debits (less than amount when an advice was covered).
     await q(sql`INSERT INTO card_operations (id, card_id, user_id, wallet_id, coin, type, status, decline_reason, amount, fees,
-        authorized_amount, transaction_amount, transaction_currency, amount_eur, country, merchant_id, merchant_name,
+        authorized_amount, uncollected, transaction_amount, transaction_currency, amount_eur, country, merchant_id, merchant_name,
         merchant_category_code, hold_transfer_id, settle_transfer_id, created_at, updated_at)
       VALUES (${operationId}, ${card.id}, ${card.user_id}, ${card.wallet_id}, ${card.coin}, ${atm ? 'ATM' : 'PURCHASE'}, ${status},
-        ${reason}, ${priced.amount.toString()}::numeric, ${priced.fee.toString()}::numeric, ${priced.amount.toString()}::numeric,
+        ${reason}, ${priced.amount.toString()}::numeric, ${priced.fee.toString()}::numeric,
+        ${(priced.amount - uncovered).toString()}::numeric, ${uncovered.toString()}::numeric,
         ${request.cents.toString()}::numeric, ${request.currency}, ${priced.amountEurCents.toString()}::numeric, ${request.country},
         ${request.merchantId}, ${request.merchantName}, ${request.mcc}, ${holdId}, ${settled?.id ?? null}, ${now}, ${now})`);
     if (holdId && wallet) {
@@ -143,7 +186,7 @@ export async function authorize(services: Services, request: AuthorizationReques
           type: 'OUTGOING',
           status: atm ? 'CONFIRMED' : 'PENDING',
           coin: card.coin,
-          amount: priced.amount,
+          amount: priced.amount - uncovered,
           fees: priced.fee,
           amountEurCents: priced.amountEurCents,
           walletId: card.wallet_id,
@@ -248,6 +291,9 @@ export async function clear(services: Services, input: { eventId: string; operat
     const held = atomic(op.amount);
     const heldCents = atomic(op.transaction_amount);
     const cents = input.cents ?? heldCents;
+    const covered = atomic(op.uncollected);
+    if (covered > 0n && cents !== heldCents)
+      throw new AppError('transaction_status_invalid', 'A covered advice clears for its advised amount only');
     if (cents <= 0n) throw new AppError('amount_too_low', 'A clearing moves some money');
     const amount = cents === heldCents ? held : (held * cents + heldCents - 1n) / heldCents;
     const amountEur =
@@ -262,7 +308,7 @@ export async function clear(services: Services, input: { eventId: string; operat
       ...(amount < held ? { amounts: legs(amount) } : {}),
     });
     let extraId: string | null = null;
-    let uncollected = 0n;
+    let uncollected = covered;
     if (amount > held) {
       const extra = amount - held;
       const fromWallet = await transferUnlessShort(q, {
@@ -272,7 +318,7 @@ export async function clear(services: Services, input: { eventId: string; operat
       });
       if (fromWallet) extraId = fromWallet.id;
       else {
-        uncollected = extra;
+        uncollected += extra;
         const fromLosses = await transferWith(q, {
           kind: 'card_clearing_uncollected',
           postings: [
