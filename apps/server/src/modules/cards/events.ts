@@ -3,11 +3,11 @@ import { cardSpendBlock } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { holdWith, inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
+import { inTransaction, postWith, transferWith, voidWith } from '../ledger/index';
 import { atomic, type TxQuery } from '../ledger/sql';
 import { notifyCardOperation } from '../notifications/events';
 import { insertTransaction } from '../transactions/records';
-import { cardAccounts, holdUnlessShort, transferUnlessShort } from './ledger-steps';
+import { cardAccounts, coverAdvice, holdUnlessShort, transferUnlessShort } from './ledger-steps';
 import { type MerchantCurrency, priceCardAmount } from './pricing';
 import { CARD_COLUMNS, CARD_FROM, type CardRow, monthStart } from './records';
 import { settleCashback } from './settle';
@@ -63,33 +63,6 @@ async function claimEvent(q: TxQuery, eventId: string, kind: string, now: Date):
 
 async function recordEvent(q: TxQuery, eventId: string, operationId: string): Promise<void> {
   await q(sql`UPDATE card_issuer_events SET operation_id = ${operationId} WHERE event_id = ${eventId}`);
-}
-
-/**
- * Holds an advised authorisation the wallet cannot cover: the wallet's whole available balance, the
- * rest from Coffer's card_losses account (recorded as `uncollected`, as for a clearing for more).
- */
-async function coverAdvice(
-  q: TxQuery,
-  walletAccount: string,
-  accounts: { settlement: string; losses: string },
-  coin: string,
-  amount: bigint,
-  metadata: Record<string, string>,
-): Promise<{ holdId: string; uncovered: bigint }> {
-  const [row] = await q<{ available: string }>(
-    sql`SELECT (balance - debits_pending)::text AS available FROM ledger_accounts WHERE id = ${walletAccount} FOR UPDATE`,
-  );
-  const available = atomic(row?.available ?? '0');
-  const fromWallet = available <= 0n ? 0n : available < amount ? available : amount;
-  const uncovered = amount - fromWallet;
-  const postings = [
-    { accountId: accounts.losses, coin, amount: -uncovered },
-    { accountId: accounts.settlement, coin, amount },
-  ];
-  if (fromWallet > 0n) postings.unshift({ accountId: walletAccount, coin, amount: -fromWallet });
-  const held = await holdWith(q, { kind: 'card_advice_covered', postings, metadata });
-  return { holdId: held.id, uncovered };
 }
 
 /** Locks the card (every card money step takes the card first, then the ledger: one order, no deadlock). */
@@ -236,6 +209,7 @@ interface OperationLock {
   country: string | null;
   hold_transfer_id: string | null;
   transaction_id: string | null;
+  cashback_transaction_id: string | null;
   ledger_account_id: string;
   tier: string;
 }
@@ -249,7 +223,7 @@ async function lockOperation(q: TxQuery, operationId: string): Promise<Operation
       o.amount::text AS amount, o.fees::text AS fees, o.uncollected::text AS uncollected, o.refunded::text AS refunded,
       o.transaction_amount::text AS transaction_amount, o.transaction_currency, o.amount_eur::text AS amount_eur,
       o.merchant_name, o.merchant_id, o.merchant_category_code, o.country, o.hold_transfer_id, o.transaction_id,
-      w.ledger_account_id, u.tier
+      o.cashback_transaction_id, w.ledger_account_id, u.tier
     FROM card_operations o JOIN wallets w ON w.id = o.wallet_id JOIN users u ON u.id = o.user_id
     WHERE o.id = ${operationId} FOR UPDATE OF o`);
   if (!op) throw new AppError('not_found', 'No such card operation');
@@ -428,6 +402,8 @@ export async function refund(services: Services, input: { eventId: string; opera
     await q(
       sql`UPDATE card_operations SET refunded = refunded + ${wanted.toString()}::numeric, updated_at = ${now} WHERE id = ${op.id}`,
     );
+    const refundedBefore = atomic(op.refunded);
+    await settleCashback.takeBack(q, op, { paid, refundedBefore, refunded: wanted, refundId }, now);
     await recordEvent(q, input.eventId, refundId);
     return { operationId: refundId, status: 'REFUNDED', declineReason: null, applied: true };
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { ensureSystemAccount, holdWith, LedgerError, type TransferInput, transferWith } from '../ledger/index';
-import type { TxQuery } from '../ledger/sql';
+import { atomic, type TxQuery } from '../ledger/sql';
 
 /** The system accounts card money moves through, per coin (docs/decisions/0026). */
 export interface CardAccounts {
@@ -54,4 +54,31 @@ export function holdUnlessShort(q: TxQuery, input: TransferInput) {
 
 export function transferUnlessShort(q: TxQuery, input: TransferInput) {
   return unlessShort(q, () => transferWith(q, input));
+}
+
+/**
+ * Holds an advised authorisation the wallet cannot cover: the wallet's whole available balance, the
+ * rest from Coffer's card_losses account (recorded as `uncollected`, as for a clearing for more).
+ */
+export async function coverAdvice(
+  q: TxQuery,
+  walletAccount: string,
+  accounts: { settlement: string; losses: string },
+  coin: string,
+  amount: bigint,
+  metadata: Record<string, string>,
+): Promise<{ holdId: string; uncovered: bigint }> {
+  const [row] = await q<{ available: string }>(
+    sql`SELECT (balance - debits_pending)::text AS available FROM ledger_accounts WHERE id = ${walletAccount} FOR UPDATE`,
+  );
+  const available = atomic(row?.available ?? '0');
+  const fromWallet = available <= 0n ? 0n : available < amount ? available : amount;
+  const uncovered = amount - fromWallet;
+  const postings = [
+    { accountId: accounts.losses, coin, amount: -uncovered },
+    { accountId: accounts.settlement, coin, amount },
+  ];
+  if (fromWallet > 0n) postings.unshift({ accountId: walletAccount, coin, amount: -fromWallet });
+  const held = await holdWith(q, { kind: 'card_advice_covered', postings, metadata });
+  return { holdId: held.id, uncovered };
 }
