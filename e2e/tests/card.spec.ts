@@ -1,17 +1,47 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createWalletsByApi, newUserByApi, openSignedIn, runOpsCli } from './support';
 
 /**
  * Issue 15 end to end: order, ship, activate with the printed digits, a purchase authorised and
  * cleared by the sandbox issuer, the operation and the spend bar, then a freeze that declines the next
- * authorisation. The e2e server runs with KYC_GATED_ACTIONS=none (set by the KYC suite's config), so
- * the identity gate of the order is covered by the server tests (cards.test.ts), not here.
+ * authorisation. The user's identity is verified first the real way (passport and selfie uploads, the
+ * questionnaire, the reviewer's `ops kyc approve`), as the order requires.
  */
+async function verifyIdentityByApi(request: APIRequestContext, token: string, email: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  for (const type of ['PASSPORT', 'SELFIE']) {
+    const res = await request.post('/api/kyc/upload', {
+      headers,
+      multipart: { type, country: 'GB', file: { name: `${type}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const answers = await request.post('/api/kyc/questionnaire', {
+    headers,
+    data: {
+      employmentStatus: 'EMPLOYED',
+      occupation: 'Engineer',
+      sourceOfFunds: ['SALARY', 'SAVINGS'],
+      expectedYearlyVolume: 'FROM_10K_TO_50K',
+      accountPurpose: ['SAVINGS', 'PAYMENTS'],
+      politicallyExposed: false,
+      taxResidency: [{ country: 'GB', taxId: 'AB123456C' }],
+    },
+  });
+  expect(answers.ok(), await answers.text()).toBe(true);
+  expect(runOpsCli('kyc', 'approve', email)).toContain('APPROVED');
+}
+
 test('a user orders a card, activates it, spends with it and freezes it', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { email, token } = await newUserByApi(request, 'card');
   await createWalletsByApi(request, token, ['EUR']);
   expect(runOpsCli('deposit', email, 'EUR', '1000')).toContain('CONFIRMED');
+  await verifyIdentityByApi(request, token, email);
 
   // The /card deep link opens the card screen.
   await openSignedIn(page, token, '/card');
