@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { countMessages, openSignedIn, PASSWORD, signUpByApi, uniqueEmail, waitForMessage } from './support';
 
 /**
@@ -31,9 +31,13 @@ const LONG_DEVICE_ID = `device-${'0123456789abcdef'.repeat(7)}`;
 /** Requests in flight, so a screen is measured once what it loads has arrived. */
 function trackRequests(page: Page): () => number {
   let inflight = 0;
-  page.on('request', () => inflight++);
-  const done = () => {
-    inflight = Math.max(0, inflight - 1);
+  // The live streams (/api/live, /api/stream) stay open for as long as the page: they never settle.
+  const streaming = (request: Request) => /\/api\/(live|stream)(\?|$)/.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (!streaming(request)) inflight++;
+  });
+  const done = (request: Request) => {
+    if (!streaming(request)) inflight = Math.max(0, inflight - 1);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);

@@ -23,7 +23,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       services.db.kind === 'postgres'
         ? {
             pollMs: POSTGRES_POLL_MS,
-            keys: [['notifications'], ['support', 'tickets'], ['wallets']],
+            keys: [['notifications'], ['support', 'tickets'], ['wallets'], ['wallet'], ['transaction']],
             changed: async () => {
               const [row] = await services.db.query<{ mark: string }>(
                 `SELECT concat((SELECT max(created_at) FROM notifications WHERE user_id = $1), '|',

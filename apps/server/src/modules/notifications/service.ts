@@ -19,6 +19,9 @@ export interface NotifyResult {
   emailed: boolean;
 }
 
+/** The web's query-key prefixes of balances and histories. */
+const LIVE_MONEY_KEYS = [['wallets'], ['wallet'], ['transaction']];
+
 /**
  * The one way every module tells a user something (issue 18): the notification is listed in-app and
  * announced on the user's live stream, then pushed and emailed as the user's preferences for its
@@ -43,7 +46,9 @@ export async function notify(
        LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $3 WHERE u.id = $2`,
     [id, userId, kind, JSON.stringify(data), services.now()],
   );
-  publish(services.db, { userId }, { keys: [['notifications']], data: { notification: kind } });
+  // Money events change balances and histories too: the web reloads them with the bell (its live
+  // prefixes, apps/web/src/lib/query-client.ts LIVE_KEY_PREFIXES), as polling slows while the stream is up.
+  publish(services.db, { userId }, { keys: [['notifications'], ...LIVE_MONEY_KEYS], data: { notification: kind } });
   const result: NotifyResult = { id, pushed: 0, emailed: false };
   if (!user) return result;
   const stored =
