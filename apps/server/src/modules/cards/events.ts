@@ -8,8 +8,9 @@ import { atomic, type TxQuery } from '../ledger/sql';
 import { notifyCardOperation } from '../notifications/events';
 import { insertTransaction } from '../transactions/records';
 import { cardAccounts, coverAdvice, holdUnlessShort, transferUnlessShort } from './ledger-steps';
+import { lockCard, lockOperation, requireStatus } from './locks';
 import { type MerchantCurrency, priceCardAmount } from './pricing';
-import { CARD_COLUMNS, CARD_FROM, type CardRow, monthStart } from './records';
+import { monthStart } from './records';
 import { settleCashback } from './settle';
 
 /** Why an authorisation was declined; recorded on the REJECTED operation. */
@@ -63,15 +64,6 @@ async function claimEvent(q: TxQuery, eventId: string, kind: string, now: Date):
 
 async function recordEvent(q: TxQuery, eventId: string, operationId: string): Promise<void> {
   await q(sql`UPDATE card_issuer_events SET operation_id = ${operationId} WHERE event_id = ${eventId}`);
-}
-
-/** Locks the card (every card money step takes the card first, then the ledger: one order, no deadlock). */
-async function lockCard(q: TxQuery, cardId: string): Promise<CardRow> {
-  const [card] = await q<CardRow>(
-    sql`SELECT ${sql.raw(CARD_COLUMNS)} FROM ${sql.raw(CARD_FROM)} WHERE c.id = ${cardId} FOR UPDATE OF c`,
-  );
-  if (!card) throw new AppError('not_found', 'No such card');
-  return card;
 }
 
 async function spendCents(q: TxQuery, cardId: string, now: Date): Promise<bigint> {
@@ -186,54 +178,6 @@ export async function authorize(services: Services, request: AuthorizationReques
   if (result.applied)
     notifyCardOperation(services, peek.user_id, result, priced.amount, peek.coin, request.merchantName);
   return result;
-}
-
-interface OperationLock {
-  id: string;
-  card_id: string;
-  user_id: string;
-  wallet_id: string;
-  coin: string;
-  type: string;
-  status: string;
-  amount: string;
-  fees: string;
-  uncollected: string;
-  refunded: string;
-  transaction_amount: string;
-  transaction_currency: string;
-  amount_eur: string;
-  merchant_name: string | null;
-  merchant_id: string | null;
-  merchant_category_code: string | null;
-  country: string | null;
-  hold_transfer_id: string | null;
-  transaction_id: string | null;
-  cashback_transaction_id: string | null;
-  ledger_account_id: string;
-  tier: string;
-}
-
-/** Locks an operation's card, then the operation. */
-async function lockOperation(q: TxQuery, operationId: string): Promise<OperationLock> {
-  const [peek] = await q<{ card_id: string }>(sql`SELECT card_id FROM card_operations WHERE id = ${operationId}`);
-  if (!peek) throw new AppError('not_found', 'No such card operation');
-  await lockCard(q, peek.card_id);
-  const [op] = await q<OperationLock>(sql`SELECT o.id, o.card_id, o.user_id, o.wallet_id, o.coin, o.type, o.status,
-      o.amount::text AS amount, o.fees::text AS fees, o.uncollected::text AS uncollected, o.refunded::text AS refunded,
-      o.transaction_amount::text AS transaction_amount, o.transaction_currency, o.amount_eur::text AS amount_eur,
-      o.merchant_name, o.merchant_id, o.merchant_category_code, o.country, o.hold_transfer_id, o.transaction_id,
-      o.cashback_transaction_id, w.ledger_account_id, u.tier
-    FROM card_operations o JOIN wallets w ON w.id = o.wallet_id JOIN users u ON u.id = o.user_id
-    WHERE o.id = ${operationId} FOR UPDATE OF o`);
-  if (!op) throw new AppError('not_found', 'No such card operation');
-  return op;
-}
-
-function requireStatus(op: OperationLock, status: string, type?: string): void {
-  if (op.status !== status || (type && op.type !== type)) {
-    throw new AppError('transaction_status_invalid', `The card operation is ${op.status}, not ${status}`);
-  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { useNamespace } from '../../lib/i18n/namespace';
 import { BusyScreen } from '../../lib/ui/BusyScreen';
 import { FormAlert, inputClass, linkClass } from '../../lib/ui/form';
 import { ShellPage } from '../../lib/ui/ShellPage';
-import { buttonClass } from '../../lib/ui/styles';
+import { AttachAndSend } from './AttachAndSend';
 import { NOTIFICATIONS_KEY, readFiles, TICKETS_KEY, useConversation, writeMessage } from './api';
 import { SUPPORT_LOCALES } from './i18n';
 import { Messages } from './Messages';
@@ -84,21 +84,7 @@ export function ConversationPage() {
             className={inputClass}
             data-testid="support-compose"
           />
-          <label className="grid gap-1 text-sm text-fg-muted" htmlFor={`${formId}-f`}>
-            {t('support.attach')}
-            <input
-              id={`${formId}-f`}
-              name="files"
-              type="file"
-              className="max-w-full text-sm"
-              multiple
-              accept="image/jpeg,image/png,application/pdf"
-            />
-          </label>
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <button type="submit" className={`${buttonClass.primary} sm:justify-self-start`} disabled={busy}>
-            {busy ? t('support.sending') : t('support.send')}
-          </button>
+          <AttachAndSend error={error} busy={busy} />
         </form>
       </div>
     </ShellPage>

@@ -7,10 +7,10 @@ import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { useNamespace } from '../../lib/i18n/namespace';
 import { BusyScreen } from '../../lib/ui/BusyScreen';
-import { FormAlert, inputClass } from '../../lib/ui/form';
+import { inputClass } from '../../lib/ui/form';
 import { Section } from '../../lib/ui/Section';
 import { ShellPage } from '../../lib/ui/ShellPage';
-import { buttonClass } from '../../lib/ui/styles';
+import { AttachAndSend } from './AttachAndSend';
 import { openTicket, readFiles, TICKETS_KEY, useTickets } from './api';
 import { SUPPORT_LOCALES } from './i18n';
 
@@ -84,21 +84,7 @@ function NewConversation({ transactionId }: { transactionId: string | null }) {
           className={`${inputClass} w-full min-w-0`}
         />
       </label>
-      <label className="grid min-w-0 gap-1" htmlFor={`${id}-files`}>
-        <span className="text-sm text-fg-muted">{t('support.attach')}</span>
-        <input
-          id={`${id}-files`}
-          name="files"
-          type="file"
-          className="max-w-full text-sm"
-          multiple
-          accept="image/jpeg,image/png,application/pdf"
-        />
-      </label>
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={`${buttonClass.primary} sm:justify-self-start`} disabled={busy}>
-        {busy ? t('support.sending') : t('support.send')}
-      </button>
+      <AttachAndSend error={error} busy={busy} />
     </form>
   );
 }
