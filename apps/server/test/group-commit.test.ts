@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCoinSwitch } from '../src/modules/coins/flags';
 import { verifyLedger } from '../src/modules/ledger';
 import { sendBatcher } from '../src/modules/send/group-commit';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
@@ -46,7 +47,7 @@ describe(`group commit of internal sends (${TEST_TARGET})`, () => {
     const paid = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(paid).toHaveLength(28);
-    expect(sendBatcher(t.db).largestBatch).toBeGreaterThan(1);
+    expect(sendBatcher(t.app.services).largestBatch).toBeGreaterThan(1);
     expect(refused.map((r) => r.json().code)).toEqual(Array(12).fill('balance_not_enough'));
     expect(await balance(t, a, 'EUR')).toBe('0.00');
     expect(Number(await balance(t, b, 'EUR')) + Number(await balance(t, c, 'EUR'))).toBe(30);
@@ -73,6 +74,27 @@ describe(`group commit of internal sends (${TEST_TARGET})`, () => {
     await fund(t, a, 'EUR', '1.00');
     const retried = await sendRequest(t, a, aEur, { to: cAddress, amount: '4.00' }, 'batch-key-2');
     expect(retried.statusCode, retried.body).toBe(200);
+    expect(await balance(t, a, 'EUR')).toBe('0.00');
+  });
+
+  it('answers a repeated key what the first send answered even when its checks now refuse', async () => {
+    await fund(t, a, 'EUR', '2.00');
+    const first = await sendRequest(t, a, aEur, { to: bAddress, amount: '2.00' }, 'batch-key-3');
+    expect(first.statusCode, first.body).toBe(200);
+    // The balance is spent and the coin's sends are paused: the retry still gets the first answer...
+    await setCoinSwitch(t.db, 'EUR', 'withdraw', false);
+    try {
+      const again = await sendRequest(t, a, aEur, { to: bAddress, amount: '2.00' }, 'batch-key-3');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      // ...another body under the key is still refused, and a new key meets the checks.
+      const other = await sendRequest(t, a, aEur, { to: bAddress, amount: '1.00' }, 'batch-key-3');
+      expect(other.json().code).toBe('bad_request');
+      const fresh = await sendRequest(t, a, aEur, { to: bAddress, amount: '2.00' }, 'batch-key-4');
+      expect(fresh.json().code).toBe('unsupported_coin');
+    } finally {
+      await setCoinSwitch(t.db, 'EUR', 'withdraw', true);
+    }
     expect(await balance(t, a, 'EUR')).toBe('0.00');
   });
 });

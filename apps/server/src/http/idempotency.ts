@@ -69,11 +69,17 @@ export async function withIdempotency<T>(
   key: string | undefined,
   hash: string,
   run: (scope: IdempotencyScope | undefined) => Promise<T>,
+  options: { claimedInTransaction?: boolean } = {},
 ): Promise<T> {
   if (key === undefined) return run(undefined);
   if (!KEY.test(key)) throw new AppError('bad_request', 'Idempotency-Key must be 1 to 128 visible ASCII characters');
-  const earlier = await stored(services, userId, key, hash);
-  if (earlier) return earlier.response as T;
+  // A handler that always claims the key in its money's transaction finds a used key there (AlreadyDone)
+  // and, when one of its checks refuses, the stored answer is looked up below: the everyday first try
+  // then costs no lookup of its own. The others look first, as their retry must not run again.
+  if (!options.claimedInTransaction) {
+    const earlier = await stored(services, userId, key, hash);
+    if (earlier) return earlier.response as T;
+  }
 
   let used = false;
   const scope: IdempotencyScope = {
@@ -103,7 +109,12 @@ export async function withIdempotency<T>(
     }
     return response;
   } catch (error) {
-    if (!(error instanceof AlreadyDone)) throw error;
+    if (!(error instanceof AlreadyDone)) {
+      // A retry whose checks now refuse (the balance it spent, say) still answers what the first try did.
+      const earlier = options.claimedInTransaction && !used ? await stored(services, userId, key, hash) : null;
+      if (earlier) return earlier.response as T;
+      throw error;
+    }
     const done = await stored(services, userId, key, hash);
     if (!done) throw new Error('an idempotency key was claimed but holds no response');
     return done.response as T;

@@ -23,6 +23,11 @@ export interface RouteOptions {
   perMinute?: number;
   /** A larger body limit than the server's default, for uploads. */
   bodyLimit?: number;
+  /**
+   * The handler always claims its Idempotency-Key in the transaction that moves the money (every path
+   * calls the scope's `claim` or `handOver`), so a used key needs no lookup before it runs.
+   */
+  claimsIdempotencyKey?: boolean;
 }
 
 type Handler<E extends Endpoint, X> = (input: HandlerInput<E> & X) => Promise<ResponseOf<E>> | ResponseOf<E>;
@@ -102,8 +107,13 @@ export function authedRoute<E extends Endpoint>(
     const header = input.request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     const hash = requestHash(endpoint.method, input.request.url, input.body);
-    return withIdempotency(input.services, auth.user.id, key, hash, (idempotency) =>
-      Promise.resolve(handler({ ...input, auth, idempotency })),
+    return withIdempotency(
+      input.services,
+      auth.user.id,
+      key,
+      hash,
+      (idempotency) => Promise.resolve(handler({ ...input, auth, idempotency })),
+      { claimedInTransaction: Boolean(options.claimsIdempotencyKey) },
     );
   });
 }

@@ -51,9 +51,12 @@ export async function setCoinSwitch(db: Reader, coin: string, name: CoinSwitchNa
  * maintenance), since the coin is then missing from the status call's supported_withdrawal_coins.
  */
 export async function requireWithdrawals(db: Reader, coin: string): Promise<void> {
-  if (!(await flagsOfCoin(db, coin)).withdraw) {
-    throw new AppError('unsupported_coin', `Sending ${coin} is paused for now`);
-  }
+  withdrawalsOpen(coin, await flagsOfCoin(db, coin));
+}
+
+/** `requireWithdrawals` on flags already read (a send reads them with its destination, in one statement). */
+export function withdrawalsOpen(coin: string, flags: CoinFlags): void {
+  if (!flags.withdraw) throw new AppError('unsupported_coin', `Sending ${coin} is paused for now`);
 }
 
 /** An Earn move in the coin: `investment_disabled` while the coin is in maintenance. */

@@ -1,12 +1,15 @@
 import {
   buildXrpDestination,
+  type CoinSwitches,
   isValidAddressFor,
   isValidUkBankAccount,
   isValidXrpTag,
+  OPEN_COIN_SWITCHES,
   transferPartyName,
 } from '@coffer/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { WalletRow } from '../../db/schema';
+import { queryOf } from '../../db/sql';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 
@@ -34,67 +37,90 @@ interface Match {
   trusted: boolean;
 }
 
-/** Looks a Coffer wallet up, with whether `senderId` already trusts it, in one query. */
-async function findWallet(
-  services: Services,
-  senderId: string,
-  where: ReturnType<typeof sql>,
-): Promise<Match | undefined> {
-  const result = (await services.db.orm.execute(sql`SELECT w.id, w.user_id, w.ledger_account_id, w.address,
-      u.first_name, u.last_name, (tr.wallet_id IS NOT NULL) AS trusted
-    FROM wallets w JOIN users u ON u.id = w.user_id
-    LEFT JOIN trusted_recipients tr ON tr.wallet_id = w.id AND tr.user_id = ${senderId}
-    WHERE ${where} LIMIT 1`)) as unknown as { rows: Match[] };
-  return result.rows[0];
+/** What one statement reads for a send: the coin's switches, and the Coffer wallet `to` names, if any. */
+export interface SendLookup {
+  switches: CoinSwitches;
+  /** For an email: whether a Coffer user has it (they may have no wallet in the coin). */
+  emailKnown: boolean;
+  match: Match | undefined;
 }
 
 const compact = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
+/** The wallets `to` may name in `coin`, as a WHERE clause (null: it names none). */
+function candidates(coin: string, to: string, tag: string | undefined): SQL | null {
+  if (to.includes('@')) {
+    return sql`w.user_id = (SELECT id FROM users WHERE email = ${to.toLowerCase()}) AND w.coin = ${coin}`;
+  }
+  if (coin === 'XRP') {
+    return tag ? sql`w.coin = 'XRP' AND w.address = ${to} AND w.extra ->> 'tag' = ${tag}` : null;
+  }
+  if (coin === 'EUR' || coin === 'GBP') {
+    const account = compact(to);
+    return coin === 'GBP' && /^\d{14}$/.test(account)
+      ? sql`w.coin = 'GBP' AND w.extra ->> 'sortCode' = ${account.slice(0, 6)} AND w.extra ->> 'accountNumber' = ${account.slice(6)}`
+      : sql`w.coin = ${coin} AND w.address = ${account}`;
+  }
+  return sql`w.coin = ${coin} AND w.address = ${to}`;
+}
+
 /**
- * Resolves `to` for a send from `from`: a Coffer user's email, or an address, IBAN or UK account of a
- * Coffer wallet in the same coin, is internal; anything else must pass the coin's own validator.
+ * Reads, in ONE statement, the coin's operator switches and the Coffer wallet `to` names (with whether
+ * `senderId` already trusts it): the send's checks then run on it in their usual order.
  */
-export async function resolveDestination(
+export async function lookUpSend(
   services: Services,
   from: WalletRow,
   to: string,
   tag: string | undefined,
   senderId: string,
-): Promise<Destination> {
+): Promise<SendLookup> {
+  const trimmed = to.trim();
+  const where = candidates(from.coin, trimmed, tag);
+  const email = trimmed.includes('@') ? trimmed.toLowerCase() : null;
+  const [row] = await queryOf<
+    Partial<Match> & { maintenance: boolean | null; deposit: boolean | null; withdraw: boolean | null; known: boolean }
+  >(
+    services.db,
+    sql`SELECT f.maintenance, f.deposit, f.withdraw,
+        (${email}::text IS NOT NULL AND EXISTS (SELECT 1 FROM users WHERE email = ${email})) AS known,
+        m.id, m.user_id, m.ledger_account_id, m.address, m.first_name, m.last_name, m.trusted
+      FROM (SELECT 1) one
+      LEFT JOIN coin_flags f ON f.coin = ${from.coin}
+      LEFT JOIN LATERAL (SELECT w.id, w.user_id, w.ledger_account_id, w.address, u.first_name, u.last_name,
+          (tr.wallet_id IS NOT NULL) AS trusted
+        FROM wallets w JOIN users u ON u.id = w.user_id
+        LEFT JOIN trusted_recipients tr ON tr.wallet_id = w.id AND tr.user_id = ${senderId}
+        WHERE ${where ?? sql`false`} LIMIT 1) m ON true`,
+  );
+  const switches =
+    row?.maintenance == null
+      ? OPEN_COIN_SWITCHES
+      : { maintenance: row.maintenance, deposit: Boolean(row.deposit), withdraw: Boolean(row.withdraw) };
+  return { switches, emailKnown: Boolean(row?.known), match: row?.id ? (row as Match) : undefined };
+}
+
+/**
+ * Resolves `to` for a send from `from`: a Coffer user's email, or an address, IBAN or UK account of a
+ * Coffer wallet in the same coin, is internal; anything else must pass the coin's own validator.
+ */
+export function resolveDestination(
+  services: Services,
+  from: WalletRow,
+  lookup: SendLookup,
+  to: string,
+  tag: string | undefined,
+): Destination {
   const coin = from.coin;
   const trimmed = to.trim();
   if (tag !== undefined && (coin !== 'XRP' || !isValidXrpTag(tag))) {
     throw new AppError('invalid_address', coin === 'XRP' ? 'Not a valid destination tag' : 'Only XRP takes a tag');
   }
-  let match: Match | undefined;
+  const { match } = lookup;
   if (trimmed.includes('@')) {
-    const email = trimmed.toLowerCase();
-    const [user] = await services.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-    if (!user) throw new AppError('invalid_recipient', 'No Coffer account has this email');
-    match = await findWallet(services, senderId, sql`w.user_id = ${user.id} AND w.coin = ${coin}`);
+    if (!lookup.emailKnown) throw new AppError('invalid_recipient', 'No Coffer account has this email');
     if (!match) throw new AppError('invalid_recipient', `This Coffer user has no ${coin} wallet`);
-  } else if (coin === 'XRP') {
-    match = tag
-      ? await findWallet(
-          services,
-          senderId,
-          sql`w.coin = 'XRP' AND w.address = ${trimmed} AND w.extra ->> 'tag' = ${tag}`,
-        )
-      : undefined;
-  } else if (coin === 'EUR' || coin === 'GBP') {
-    const account = compact(trimmed);
-    match =
-      coin === 'GBP' && /^\d{14}$/.test(account)
-        ? await findWallet(
-            services,
-            senderId,
-            sql`w.coin = 'GBP' AND w.extra ->> 'sortCode' = ${account.slice(0, 6)} AND w.extra ->> 'accountNumber' = ${account.slice(6)}`,
-          )
-        : await findWallet(services, senderId, sql`w.coin = ${coin} AND w.address = ${account}`);
-  } else {
-    match = await findWallet(services, senderId, sql`w.coin = ${coin} AND w.address = ${trimmed}`);
   }
-
   if (match) {
     if (match.id === from.id) throw new AppError('invalid_recipient', 'You cannot send to the same wallet');
     return {

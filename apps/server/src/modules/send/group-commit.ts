@@ -2,8 +2,10 @@ import type { TransactionView } from '@coffer/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
+import type { Services } from '../../services';
 import { transferBatchWith } from '../ledger/batch';
 import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
+import { type NotificationInput, notifyEach } from '../notifications/service';
 import { insertTransactions, type NewTransaction, type Party } from '../transactions/records';
 
 /**
@@ -21,6 +23,8 @@ export interface BatchedSend {
   record: NewTransaction & { id: string };
   parties: Party[];
   idempotency: IdempotencyKey | undefined;
+  /** What the recipient is told once the money committed (one statement for the whole batch). */
+  notice: NotificationInput;
   /** The answer, stored with the key in the batch's transaction. */
   view: TransactionView;
   /** The same send in a transaction of its own, for when its batch fails as a whole. */
@@ -45,7 +49,11 @@ class SendBatcher {
   /** The most sends one batch carried (tests check that sends arriving together share a batch). */
   largestBatch = 0;
 
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor(private readonly services: Services) {
+    this.db = services.db;
+  }
 
   submit(send: BatchedSend): Promise<TransactionView> {
     return new Promise((resolve, reject) => {
@@ -79,11 +87,16 @@ class SendBatcher {
             ),
           );
         }
+        const notices: NotificationInput[] = [];
         batch.forEach((job, i) => {
           const outcome = outcomes[i];
-          if (outcome && 'ok' in outcome) job.resolve(outcome.ok);
-          else job.reject(outcome?.error ?? new Error('group commit lost a send'));
+          if (outcome && 'ok' in outcome) {
+            job.resolve(outcome.ok);
+            notices.push(job.notice);
+          } else job.reject(outcome?.error ?? new Error('group commit lost a send'));
         });
+        // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
+        void notifyEach(this.services, notices).catch(() => undefined);
       }
     } finally {
       this.draining = false;
@@ -165,11 +178,11 @@ async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]>
 const batchers = new WeakMap<Database, SendBatcher>();
 
 /** The database's batcher (one per database handle, so per server instance). */
-export function sendBatcher(db: Database): SendBatcher {
-  let batcher = batchers.get(db);
+export function sendBatcher(services: Services): SendBatcher {
+  let batcher = batchers.get(services.db);
   if (!batcher) {
-    batcher = new SendBatcher(db);
-    batchers.set(db, batcher);
+    batcher = new SendBatcher(services);
+    batchers.set(services.db, batcher);
   }
   return batcher;
 }

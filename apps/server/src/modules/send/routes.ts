@@ -28,18 +28,24 @@ export async function sendRoutes(app: FastifyInstance): Promise<void> {
     return quoteOf(plan, channel, plan.destination.kind === 'internal' ? plan.destination.name : null);
   });
 
-  authedRoute(app, send, async ({ params, body, services, auth, idempotency }) => {
-    const wallet = await findOwnWallet(services, auth.user.id, params.id);
-    const plan = await planSend(services, auth, wallet, body);
-    if (plan.codeRequired && !body.code) throw new AppError('two_factor_code_required', 'Enter the confirmation code');
-    const check =
-      plan.codeRequired && body.code ? await sendCodeCheck(services, auth, body.code, plan.binding) : undefined;
-    try {
-      return await executeSend(services, auth, plan, idempotency, check?.verify);
-    } catch (error) {
-      if (!(error instanceof CodeRefused)) throw error;
-      await check?.recordFailure();
-      throw new AppError('two_factor_code_invalid', 'The confirmation code is wrong or has expired');
-    }
-  });
+  authedRoute(
+    app,
+    send,
+    async ({ params, body, services, auth, idempotency }) => {
+      const wallet = await findOwnWallet(services, auth.user.id, params.id);
+      const plan = await planSend(services, auth, wallet, body);
+      if (plan.codeRequired && !body.code)
+        throw new AppError('two_factor_code_required', 'Enter the confirmation code');
+      const check =
+        plan.codeRequired && body.code ? await sendCodeCheck(services, auth, body.code, plan.binding) : undefined;
+      try {
+        return await executeSend(services, auth, plan, idempotency, check?.verify);
+      } catch (error) {
+        if (!(error instanceof CodeRefused)) throw error;
+        await check?.recordFailure();
+        throw new AppError('two_factor_code_invalid', 'The confirmation code is wrong or has expired');
+      }
+    },
+    { claimsIdempotencyKey: true },
+  );
 }

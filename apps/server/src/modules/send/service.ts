@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { SendQuote, TransactionView } from '@coffer/contract';
 import {
   coinDecimals,
+  coinFlags,
   formatAmount,
   TIER_WITHDRAW_LIMITS,
   transferPartyName,
@@ -16,7 +17,7 @@ import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
 import { chainHeight } from '../chain/height';
-import { requireWithdrawals } from '../coins/flags';
+import { withdrawalsOpen } from '../coins/flags';
 import { requireIdentityConfirmed } from '../kyc/gate';
 import {
   balanceOf,
@@ -28,12 +29,12 @@ import {
   type TxQuery,
   transferWith,
 } from '../ledger/index';
-import { notifyTransaction } from '../notifications/events';
+import { type NotificationInput, notifyLater } from '../notifications/service';
 import { MIN_TRANSFER } from '../status/coins';
 import { parseAmountField } from '../transactions/amount';
 import { coinForEurCents, eurCentsOf } from '../transactions/pricing';
 import { insertTransaction, rowOf, type TransactionRow, transactionView } from '../transactions/records';
-import { type Destination, resolveDestination } from './destination';
+import { type Destination, lookUpSend, resolveDestination } from './destination';
 import { sendBatcher } from './group-commit';
 
 export interface SendRequest {
@@ -89,11 +90,13 @@ export async function planSend(
   request: SendRequest,
   options: { precheck?: boolean } = {},
 ): Promise<PlannedSend> {
-  await requireWithdrawals(services.db, wallet.coin);
+  // One statement reads the coin's switches and the destination; the checks keep their order.
+  const lookup = await lookUpSend(services, wallet, request.to, request.tag, auth.user.id);
+  withdrawalsOpen(wallet.coin, coinFlags(lookup.switches));
   const decimals = coinDecimals(wallet.coin) ?? 0;
   const amount = parseAmountField(request.amount, decimals, `At most ${decimals} decimals for ${wallet.coin}`);
   if (amount <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
-  const destination = await resolveDestination(services, wallet, request.to, request.tag, auth.user.id);
+  const destination = resolveDestination(services, wallet, lookup, request.to, request.tag);
   const now = services.now();
   const tier = auth.user.tier;
 
@@ -222,6 +225,16 @@ function internalSendParts(auth: AuthContext, plan: PlannedSend, transactionId: 
   return { transfer, record, parties };
 }
 
+/** What the recipient of an internal send is told (`money_received`). */
+function receivedNotice(plan: PlannedSend, transactionId: string): NotificationInput {
+  const { destination, wallet } = plan;
+  if (destination.kind !== 'internal') throw new Error('not an internal send');
+  const amount = formatAmount(plan.amount, plan.decimals);
+  return { userId: destination.userId, kind: 'money_received', data: { amount, coin: wallet.coin, transactionId } };
+}
+
+const noticeArgs = (n: NotificationInput) => [n.userId, n.kind, n.data] as const;
+
 /** A trusted internal send through the group commit (docs/decisions/0032-group-commit.md). */
 function batchInternalSend(
   services: Services,
@@ -240,8 +253,9 @@ function batchInternalSend(
       await idempotency?.complete(q, view);
       return view;
     });
-  return sendBatcher(services.db).submit({
+  return sendBatcher(services).submit({
     ...parts,
+    notice: receivedNotice(plan, transactionId),
     idempotency: idempotency?.handOver(),
     view: transactionView(rowOf(parts.record)),
     alone,
@@ -324,7 +338,7 @@ export async function executeSend(
       await idempotency?.complete(q, view);
       return view;
     });
-    if (destination.kind === 'internal') notifyTransaction(services, transactionId, 'money_received', 'to');
+    if (destination.kind === 'internal') notifyLater(services, ...noticeArgs(receivedNotice(plan, transactionId)));
     return sent;
   } catch (error) {
     refusal(error);

@@ -109,6 +109,8 @@ export async function discardNewUser(db: Database, userId: string): Promise<void
        AND NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.account_id = a.id)`,
     'DELETE FROM users WHERE id = $1',
   ];
+  const known = knownWallets(db);
+  for (const [id, row] of known) if (row.userId === userId) known.delete(id);
   let failure: unknown;
   for (const statement of steps) {
     try {
@@ -124,13 +126,36 @@ export async function discardNewUser(db: Database, userId: string): Promise<void
 /** The user's wallet with this id; any other user's (or no) wallet is `not_found`. */
 export async function findOwnWallet(services: Services, userId: string, walletId: string): Promise<WalletRow> {
   if (!UUID.test(walletId)) throw new AppError('not_found', 'No such wallet');
-  const [row] = await services.db.orm
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.id, walletId), eq(wallets.userId, userId)))
-    .limit(1);
-  if (!row) throw new AppError('not_found', 'No such wallet');
+  const known = knownWallets(services.db);
+  let row = known.get(walletId);
+  if (!row) {
+    [row] = await services.db.orm.select().from(wallets).where(eq(wallets.id, walletId)).limit(1);
+    if (row) remember(known, row);
+  }
+  if (!row || row.userId !== userId) throw new AppError('not_found', 'No such wallet');
   return row;
+}
+
+/**
+ * Wallet rows never change once written (owner, coin, ledger account, address: the wallets table has
+ * no UPDATE anywhere but its activity counter, which the row type leaves out), so each instance keeps
+ * the ones it has read and skips a database round trip on every money call. Bounded: the oldest go.
+ */
+const WALLETS_KEPT = 50_000;
+const walletCaches = new WeakMap<Database, Map<string, WalletRow>>();
+
+function knownWallets(db: Database): Map<string, WalletRow> {
+  let cache = walletCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    walletCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(cache: Map<string, WalletRow>, row: WalletRow): void {
+  if (cache.size >= WALLETS_KEPT) cache.delete(cache.keys().next().value as string);
+  cache.set(row.id, row);
 }
 
 /** The user's wallets in the spec's display order. */
