@@ -107,6 +107,7 @@ const OWNED: Record<string, { kind: Kind; attacks: Attack[] } | { public: string
   revokeSession: { kind: 'session', attacks: [(v) => call('DELETE', `/api/token/${v.session}`)] },
   kycThumbnail: { kind: 'kycDocument', attacks: [(v) => get(`/api/kyc/documents/${v.kycDocument}/thumbnail`)] },
   kycWebhook: { public: "the KYC provider's signed call (HMAC), never a user's: no session reaches it" },
+  chatwootWebhook: { public: "Chatwoot's signed call (HMAC or secret token): its own message and conversation ids" },
   getCard: { kind: 'card', attacks: [(v) => get(`/api/card/${v.card}`)] },
   updateCard: { kind: 'card', attacks: [(v) => call('PUT', `/api/card/${v.card}`, { monthlyLimit: 300 })] },
   changeCardStatus: { kind: 'card', attacks: [(v) => call('PUT', `/api/card/${v.card}/status`, { status: 'LOST' })] },

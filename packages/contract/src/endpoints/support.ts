@@ -173,3 +173,30 @@ export const closeAgentTicket = endpoint({
   params: z.object({ id: idField }),
   response: ok,
 });
+
+/**
+ * Chatwoot's webhook (agents' answers written in Chatwoot, decision 0034). Authenticated by
+ * X-Chatwoot-Signature (HMAC-SHA256 of `timestamp.body` under CHATWOOT_WEBHOOK_SECRET, Chatwoot 4.13+)
+ * or by `token` (the same secret in the URL, for older Chatwoot); not_found when no secret is set.
+ * Only `message_created` of an outgoing, non-private message in a known conversation is taken; anything
+ * else, a replay included, is acknowledged and ignored.
+ */
+export const chatwootWebhook = endpoint({
+  method: 'POST',
+  path: '/support/chatwoot/webhook',
+  summary: 'Answers written in Chatwoot, from its API inbox webhook (signed, or with the secret as token)',
+  tag: 'support',
+  auth: false,
+  query: z.object({ token: z.string().max(500).optional() }),
+  body: z.looseObject({
+    event: z.string().min(1).max(100),
+    id: z.number().int().positive().optional(),
+    content: z.string().max(20_000).nullable().optional(),
+    message_type: z.union([z.string().max(50), z.number().int()]).optional(),
+    private: z.boolean().optional(),
+    conversation: z.looseObject({ id: z.number().int().positive() }).optional(),
+    inbox: z.looseObject({ id: z.number().int().positive() }).optional(),
+    account: z.looseObject({ id: z.number().int().positive() }).optional(),
+  }),
+  response: z.object({ received: z.literal(true), taken: z.boolean() }),
+});

@@ -37,6 +37,12 @@ export const ENGAGEMENT_ENV = {
   CHATWOOT_ACCOUNT_ID: z.coerce.number().int().positive().optional(),
   CHATWOOT_INBOX_ID: z.coerce.number().int().positive().optional(),
   CHATWOOT_WEBSITE_TOKEN: z.string().min(1).optional(),
+  /**
+   * Authenticates Chatwoot's webhook (agents' answers): the API inbox's webhook secret, which Chatwoot
+   * 4.13+ signs with (X-Chatwoot-Signature), or a random value put in the webhook URL as ?token= for
+   * older Chatwoot. Unset: the webhook answers not_found and answers stay in Chatwoot.
+   */
+  CHATWOOT_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
 };
 
 type EngagementEnv = z.output<z.ZodObject<typeof ENGAGEMENT_ENV>>;
@@ -47,6 +53,7 @@ export interface ChatwootConfig {
   accountId: number;
   inboxId: number;
   websiteToken: string | undefined;
+  webhookSecret: string | undefined;
 }
 
 export interface EngagementConfig {
@@ -67,6 +74,7 @@ export function engagementConfigOf(e: EngagementEnv): EngagementConfig {
           accountId: e.CHATWOOT_ACCOUNT_ID,
           inboxId: e.CHATWOOT_INBOX_ID,
           websiteToken: e.CHATWOOT_WEBSITE_TOKEN,
+          webhookSecret: e.CHATWOOT_WEBHOOK_SECRET,
         }
       : undefined;
   return {

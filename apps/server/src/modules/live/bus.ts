@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { arrived, left } from './presence';
 
 /**
  * What a live client is told: items to reload (query keys as the web app names them) and, for a
@@ -54,17 +55,20 @@ export function subscribe(db: Database, audience: Audience, listener: Listener):
   if ('userId' in audience) {
     set = bus.users.get(audience.userId) ?? new Set();
     bus.users.set(audience.userId, set);
+    // The user's first stream here: recorded for the other instances (presence.ts).
+    if (set.size === 0) void arrived(db, audience.userId);
   } else {
     set = bus.agents;
   }
   set.add(listener);
+  let stopped = false;
   return () => {
+    if (stopped) return;
+    stopped = true;
     set.delete(listener);
-    if ('userId' in audience && set.size === 0) bus.users.delete(audience.userId);
+    if ('userId' in audience && set.size === 0) {
+      bus.users.delete(audience.userId);
+      void left(db, audience.userId);
+    }
   };
-}
-
-/** Whether the user has a live connection open on this instance (support answers are emailed otherwise). */
-export function isOnline(db: Database, userId: string): boolean {
-  return (busOf(db).users.get(userId)?.size ?? 0) > 0;
 }

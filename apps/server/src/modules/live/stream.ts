@@ -32,22 +32,23 @@ export function openStream(
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   let last: string | undefined;
   let polling = false;
-  const poller = poll
-    ? setInterval(() => {
-        if (polling) return;
-        polling = true;
-        poll
-          .changed()
-          .then((mark) => {
-            if (last !== undefined && mark !== last) send({ keys: poll.keys });
-            last = mark;
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            polling = false;
-          });
-      }, poll.pollMs)
-    : undefined;
+  const check = () => {
+    if (!poll || polling) return;
+    polling = true;
+    poll
+      .changed()
+      .then((mark) => {
+        if (last !== undefined && mark !== last) send({ keys: poll.keys });
+        last = mark;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        polling = false;
+      });
+  };
+  // The first check, at once, is the baseline: a change made elsewhere before the first tick still shows.
+  check();
+  const poller = poll ? setInterval(check, poll.pollMs) : undefined;
   const close = () => {
     stop();
     clearInterval(heartbeat);

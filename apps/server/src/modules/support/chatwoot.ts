@@ -4,14 +4,17 @@ import type { ChatwootConfig } from '../engagement/config';
 import type { TicketRow } from './records';
 
 /**
- * The Chatwoot adapter (issue 18): when CHATWOOT_* is set, every conversation is mirrored into a
- * self-hosted Chatwoot's API inbox (contact by user, conversation by ticket, each user message as an
- * incoming message), so agents who already work in Chatwoot keep doing so; the built-in conversation
- * stays the record the app shows. The web app can show Chatwoot's own widget instead (support/config).
+ * The Chatwoot adapter (issue 18, decision 0034): when CHATWOOT_* is set, every conversation is
+ * mirrored into a self-hosted Chatwoot's API inbox (contact by user, conversation by ticket, each user
+ * message as an incoming message, each answer written in Coffer as a private note), so agents who
+ * already work in Chatwoot keep doing so; their answers come back through its webhook
+ * (chatwoot-webhook.ts). The built-in conversation stays the record the app shows. Chatwoot being
+ * down never fails the user's call.
  */
 export interface SupportMirror {
   opened(ticket: TicketRow, firstMessage: string): Promise<void>;
-  userWrote(ticket: TicketRow, body: string): Promise<void>;
+  userWrote(ticket: TicketRow, body: string, messageId: string): Promise<void>;
+  agentWrote(ticket: TicketRow, body: string, messageId: string): Promise<void>;
 }
 
 type Fetch = typeof fetch;
@@ -23,7 +26,7 @@ export function chatwootMirror(services: Services, config: ChatwootConfig, fetch
       method: 'POST',
       headers: { 'content-type': 'application/json', api_access_token: config.apiToken },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) throw new Error(`chatwoot ${res.status}`);
     return (await res.json()) as Record<string, unknown>;
@@ -56,13 +59,28 @@ export function chatwootMirror(services: Services, config: ChatwootConfig, fetch
         // Chatwoot being down never stops a user from writing: the built-in conversation has it.
       }
     },
-    async userWrote(ticket, body) {
-      if (!ticket.external_id) return;
-      await call(`/conversations/${ticket.external_id}/messages`, { content: body, message_type: 'incoming' }).catch(
-        () => undefined,
-      );
-    },
+    userWrote: (ticket, body, messageId) =>
+      mirrorMessage(ticket, messageId, { content: body, message_type: 'incoming' }),
+    // A note, not an outgoing message: Chatwoot's agents see the answer, and its webhook (which skips
+    // private messages) cannot hand it back to us as a new one.
+    agentWrote: (ticket, body, messageId) =>
+      mirrorMessage(ticket, messageId, { content: body, message_type: 'outgoing', private: true }),
   };
+
+  /** Posts into the ticket's Chatwoot conversation and remembers the Chatwoot message id. */
+  async function mirrorMessage(ticket: TicketRow, messageId: string, body: Record<string, unknown>): Promise<void> {
+    if (!ticket.external_id) return;
+    try {
+      const created = await call(`/conversations/${ticket.external_id}/messages`, body);
+      if (typeof created.id !== 'number') return;
+      await services.db.query(
+        'UPDATE support_messages SET external_id = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM support_messages WHERE external_id = $2)',
+        [messageId, String(created.id)],
+      );
+    } catch {
+      // Best effort, as above.
+    }
+  }
 }
 
 /** The user's Chatwoot identifier: stable, and not their id (an HMAC of it under the server key). */

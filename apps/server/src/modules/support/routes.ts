@@ -17,6 +17,7 @@ import { openStream } from '../live/stream';
 import { assertAgent } from './agents';
 import { readAttachment } from './attachments';
 import { chatwootIdentifier } from './chatwoot';
+import { chatwootWebhookRoutes } from './chatwoot-webhook';
 import {
   addMessage,
   agentConversation,
@@ -86,6 +87,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     await closeTicket(services, params.id);
     return { success: true as const };
   });
+
+  await app.register(chatwootWebhookRoutes);
 
   // The agents' live stream (not in the contract: a stream, not a JSON answer).
   app.get('/api/agent/live', { schema: { hide: true } }, async (request, reply) => {

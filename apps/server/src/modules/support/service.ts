@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { inTransaction } from '../ledger/index';
-import { isOnline, publish } from '../live/bus';
+import { publish } from '../live/bus';
+import { isPresent } from '../live/presence';
 import { notify } from '../notifications/service';
 import { findOwnTransaction } from '../transactions/list';
 import { cleanUploads, storeAttachments, type Upload } from './attachments';
@@ -101,7 +102,9 @@ export async function agentConversation(services: Services, id: string) {
 /**
  * Adds a message. A user message reopens a closed conversation and puts it back in the queue; an
  * agent message answers it, reaches the user's open streams at once and is emailed (and pushed) as a
- * support_answer notification when the user is away.
+ * support_answer notification when the user is away (on every instance). With Chatwoot configured,
+ * user messages are mirrored into its conversation and agent answers written here as private notes;
+ * an answer that came from Chatwoot (`externalId`, its message id) is not mirrored back.
  */
 export async function addMessage(
   services: Services,
@@ -109,13 +112,14 @@ export async function addMessage(
   author: SupportAuthor,
   body: string,
   uploads?: Upload[],
+  externalId?: string,
 ): Promise<SupportMessage> {
   const files = author === 'user' ? await cleanUploads(uploads) : [];
   const id = randomUUID();
   const now = services.now();
   await inTransaction(services.db, async (q) => {
-    await q(sql`INSERT INTO support_messages (id, ticket_id, author, body, created_at)
-      VALUES (${id}, ${row.id}, ${author}, ${body}, ${now})`);
+    await q(sql`INSERT INTO support_messages (id, ticket_id, author, body, created_at, external_id)
+      VALUES (${id}, ${row.id}, ${author}, ${body}, ${now}, ${externalId ?? null})`);
     await storeAttachments(services, q, row.id, id, files);
     if (author === 'user') {
       await q(sql`UPDATE support_tickets SET status = 'OPEN', last_message_at = ${now}, user_read_at = ${now},
@@ -145,13 +149,20 @@ export async function addMessage(
       ],
     },
   );
-  if (author === 'user') await chatwootFor(services)?.userWrote(row, body);
-  else await answerNotice(services, row);
+  const mirror = chatwootFor(services);
+  if (author === 'user') await mirror?.userWrote(row, body, id);
+  else {
+    if (!externalId) await mirror?.agentWrote(row, body, id);
+    await answerNotice(services, row);
+  }
   return message;
 }
 
 async function answerNotice(services: Services, row: TicketRow): Promise<void> {
-  const away = supportAnswerNeedsEmail({ userOnline: isOnline(services.db, row.user_id), readAfterAnswer: false });
+  const away = supportAnswerNeedsEmail({
+    userOnline: await isPresent(services.db, row.user_id),
+    readAfterAnswer: false,
+  });
   if (!away) {
     // The user sees the answer live; the centre still lists it, without email or push.
     await services.db.query(
