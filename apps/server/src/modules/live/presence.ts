@@ -42,9 +42,14 @@ export function arrived(db: Database, userId: string): Promise<unknown> {
   presence.users.add(userId);
   if (!presence.heartbeat) {
     presence.heartbeat = setInterval(() => {
-      void queue(db, presence, 'UPDATE live_presence SET seen_at = now() WHERE instance_id = $1', [
-        presence.instanceId,
-      ]);
+      // Renews this instance's rows, and clears rows of instances that died long ago.
+      void queue(
+        db,
+        presence,
+        `WITH gone AS (DELETE FROM live_presence WHERE seen_at < now() - interval '1 hour')
+         UPDATE live_presence SET seen_at = now() WHERE instance_id = $1`,
+        [presence.instanceId],
+      );
     }, PRESENCE_HEARTBEAT_MS);
     presence.heartbeat.unref?.();
   }
