@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openPostgres } from '../src/db/client';
-import { instanceIdOf, isPresent } from '../src/modules/live/presence';
+import { heartbeat, instanceIdOf, isPresent } from '../src/modules/live/presence';
 import { runOps } from '../src/ops/run';
 import { newAccount, outbox, TEST_TARGET, type TestAccount, type TestApp, testApp, testConfig } from './helpers';
 import { listening, openLive } from './live-fixtures';
@@ -116,5 +116,22 @@ describe(`live presence across instances (${TEST_TARGET})`, () => {
     await t.db.query("UPDATE live_presence SET seen_at = now() - interval '10 seconds' WHERE instance_id = $1", [dead]);
     expect(await isPresent(t.db, a.user.id)).toBe(true);
     await t.db.query('DELETE FROM live_presence WHERE instance_id = $1', [dead]);
+  });
+
+  it('renews its own rows on the heartbeat and clears rows dead for an hour', async () => {
+    const mine = instanceIdOf(t.db);
+    const dead = randomUUID();
+    await t.db.query(
+      `INSERT INTO live_presence (user_id, instance_id, seen_at) VALUES
+         ($1, $2, now() - interval '50 seconds'), ($1, $3, now() - interval '2 hours')`,
+      [a.user.id, mine, dead],
+    );
+    await heartbeat(t.db);
+    const left = await t.db.query<{ instance_id: string; fresh: boolean }>(
+      "SELECT instance_id, seen_at > now() - interval '5 seconds' AS fresh FROM live_presence WHERE user_id = $1",
+      [a.user.id],
+    );
+    expect(left).toEqual([{ instance_id: mine, fresh: true }]);
+    await t.db.query('DELETE FROM live_presence WHERE user_id = $1', [a.user.id]);
   });
 });

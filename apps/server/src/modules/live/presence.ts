@@ -42,14 +42,7 @@ export function arrived(db: Database, userId: string): Promise<unknown> {
   presence.users.add(userId);
   if (!presence.heartbeat) {
     presence.heartbeat = setInterval(() => {
-      // Renews this instance's rows, and clears rows of instances that died long ago.
-      void queue(
-        db,
-        presence,
-        `WITH gone AS (DELETE FROM live_presence WHERE seen_at < now() - interval '1 hour')
-         UPDATE live_presence SET seen_at = now() WHERE instance_id = $1`,
-        [presence.instanceId],
-      );
+      void heartbeat(db);
     }, PRESENCE_HEARTBEAT_MS);
     presence.heartbeat.unref?.();
   }
@@ -59,6 +52,18 @@ export function arrived(db: Database, userId: string): Promise<unknown> {
     `INSERT INTO live_presence (user_id, instance_id, seen_at) VALUES ($1, $2, now())
        ON CONFLICT (user_id, instance_id) DO UPDATE SET seen_at = now()`,
     [userId, presence.instanceId],
+  );
+}
+
+/** Renews this instance's rows, and clears rows of instances that died long ago (one statement). */
+export function heartbeat(db: Database): Promise<unknown> {
+  const presence = presenceOf(db);
+  return queue(
+    db,
+    presence,
+    `WITH gone AS (DELETE FROM live_presence WHERE seen_at < now() - interval '1 hour')
+     UPDATE live_presence SET seen_at = now() WHERE instance_id = $1`,
+    [presence.instanceId],
   );
 }
 
