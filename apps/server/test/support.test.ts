@@ -100,6 +100,40 @@ describe(`live support (${TEST_TARGET})`, () => {
       expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
   });
 
+  it('refuses malformed ids and unknown ones on every conversation call', async () => {
+    const [ticket] = (await call(a, 'GET', '/api/support/tickets')).json();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [who, method, url, payload] of [
+      [a, 'GET', '/api/support/tickets/nope/messages'],
+      [a, 'POST', '/api/support/tickets/nope/messages', { message: 'hi' }],
+      [a, 'POST', `/api/support/tickets/${ticket.id}/messages`, { message: '' }],
+      [a, 'POST', `/api/support/tickets/${ticket.id}/messages`, {}],
+      [a, 'GET', `/api/support/tickets/${ticket.id}/attachments/nope`],
+      [agent, 'GET', '/api/agent/tickets/nope/messages'],
+      [agent, 'POST', `/api/agent/tickets/${ticket.id}/messages`, { message: ' ' }],
+      [agent, 'POST', '/api/agent/tickets/nope/close'],
+    ] as const) {
+      const res = await call(who, method, url, payload);
+      expect([res.statusCode, res.json().code], `${method} ${url}`).toEqual([400, 'bad_params']);
+    }
+    for (const [who, method, url] of [
+      [a, 'GET', `/api/support/tickets/${unknown}/messages`],
+      [a, 'GET', `/api/support/tickets/${ticket.id}/attachments/${unknown}`],
+      [agent, 'GET', `/api/agent/tickets/${unknown}/messages`],
+      [agent, 'POST', `/api/agent/tickets/${unknown}/close`],
+    ] as const) {
+      const res = await call(who, method, url);
+      expect([res.statusCode, res.json().code], `${method} ${url}`).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('tells the app to use the built-in conversation when no Chatwoot widget is set, and wants a session', async () => {
+    expect((await call(a, 'GET', '/api/support/config')).json()).toEqual({ provider: 'builtin', chatwoot: null });
+    for (const url of ['/api/support/config', '/api/support/tickets', '/api/live'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    expect((await call(a, 'GET', '/api/agent/live')).statusCode).toBe(404);
+  });
+
   it('serves the agent calls only with an operator credential, premium first', async () => {
     expect((await call(a, 'GET', '/api/agent/tickets')).statusCode).toBe(404);
     expect((await call({ 'x-operator-token': 'sup_wrong' }, 'GET', '/api/agent/tickets')).statusCode).toBe(404);
