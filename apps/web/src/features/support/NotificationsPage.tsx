@@ -33,7 +33,8 @@ function Item({ item }: { item: NotificationItem }) {
       data-kind={item.kind}
       className={`flex flex-wrap items-start justify-between gap-2 rounded-xl border px-3 py-2 ${item.read ? 'border-border' : 'border-primary bg-surface-2'}`}
     >
-      <span className="min-w-0 flex-1">
+      {/* A basis: on a phone the button goes under the text instead of squeezing it. */}
+      <span className="min-w-0 flex-1 basis-56">
         <span className="block font-medium text-fg">
           {target ? (
             <Link to={target} className="underline underline-offset-4">
