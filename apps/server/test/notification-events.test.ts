@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCard, cardHolder, cardOp } from './card-fixtures';
-import { newAccount, outbox, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { logIn, newAccount, outbox, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { fund, MONEY_TEST_CONFIG, ops } from './money-fixtures';
 
 /**
@@ -136,5 +136,33 @@ describe(`notifications raised by cards, KYC, referrals and tier fees (${TEST_TA
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'bad_params']);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/push/key' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('stops push on the device that logs out, and only there', async () => {
+    await newAccount(t.app, 'events-logout@example.com');
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    const devices = ['phone-1', 'laptop-1'];
+    const sessions = [];
+    for (const device of devices) {
+      const session = await logIn(t.app, 'events-logout@example.com', 'Str0ngPass', { headers: { deviceid: device } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscription',
+        headers: { ...session.auth, deviceid: device },
+        payload: { endpoint: `http://127.0.0.1:9/push/${device}`, keys, permission: 'granted' },
+      });
+      expect(res.json()).toEqual({ success: true });
+      sessions.push(session);
+    }
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/logout',
+      headers: { ...sessions[0]?.auth, deviceid: 'phone-1' },
+    });
+    expect(out.json()).toEqual({ success: true });
+    const left = await t.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [
+      sessions[1]?.user.id,
+    ]);
+    expect(left.map((r) => r.endpoint)).toEqual(['http://127.0.0.1:9/push/laptop-1']);
   });
 });

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { authedRoute, route } from '../../http/routes';
 import { render } from '../../providers/notifier/templates';
 import type { Services } from '../../services';
+import { stopDevicePush } from '../notifications/service';
 import { consumeUserCode, issueCode } from './codes';
 import { checkCredentials, limitAccount, recordFailure } from './credentials';
 import { appLink, requestOrigin } from './links';
@@ -106,7 +107,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, getMe, ({ auth }) => userView(auth.user));
 
   authedRoute(app, logout, async ({ auth, services }) => {
-    await services.db.orm.update(sessions).set({ revokedAt: services.now() }).where(eq(sessions.id, auth.sessionId));
+    const [session] = await services.db.orm
+      .update(sessions)
+      .set({ revokedAt: services.now() })
+      .where(eq(sessions.id, auth.sessionId))
+      .returning({ deviceId: sessions.deviceId });
+    // Push stops at logout (spec section 4) even when the app could not unsubscribe first.
+    await stopDevicePush(services, auth.user.id, session?.deviceId ?? null);
     return { success: true as const };
   });
 }

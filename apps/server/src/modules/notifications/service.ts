@@ -170,6 +170,12 @@ async function emailTo(
   }
 }
 
+/** Logout: the signed-out device's subscriptions (by its DeviceID) get no more pushes for this user. */
+export async function stopDevicePush(services: Services, userId: string, deviceId: string | null): Promise<void> {
+  if (!deviceId) return;
+  await services.db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND device_id = $2', [userId, deviceId]);
+}
+
 /** Fire and forget, for call sites on a request's path: the notification never fails or delays them. */
 export function notifyLater(
   services: Services,
