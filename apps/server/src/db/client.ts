@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { guarded } from './errors';
+import { listenStatement, NOTICE_CHANNELS, Notices } from './notices';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -23,6 +24,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
   orm: Orm;
+  /**
+   * Notices on NOTICE_CHANNELS: every connection listens, so a change this process commits is
+   * announced before its statement returns, and other processes' changes shortly after they commit.
+   */
+  notices: Notices;
   /** Runs `fn` on one connection (session-level locks, multi-statement work). */
   session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -55,9 +61,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     query: async <T>(sqlText: string, params: unknown[] = []) =>
       (await guarded(sqlText, () => client.query<T>(sqlText, params))).rows,
   };
+  // One connection, one process: its notices arrive with the statement that raised them.
+  const notices = new Notices();
+  for (const channel of NOTICE_CHANNELS) await client.listen(channel, (payload) => notices.dispatch(channel, payload));
+  notices.live();
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    notices,
     ...conn,
     session: (fn) => fn(conn),
     close: async () => {
@@ -92,12 +103,21 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     max: options.max ?? 20,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  const notices = new Notices();
+  // Every pooled connection listens before its first statement, so a notice raised by a statement is
+  // received (and acted on) before that statement's answer; a connection that cannot listen ends the epoch.
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => notices.dispatch(message.channel, message.payload ?? ''));
+    client.query(listenStatement).catch(() => notices.lost());
+  });
   // Fails fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listener = await keepListening(options, notices);
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    notices,
     exec: async (sqlText) => {
       await guarded(sqlText, () => pool.query(sqlText), true);
     },
@@ -117,7 +137,58 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection kept LISTENing for other processes' notices (pooled connections come and go); when
+ * it drops, the epoch ends until a new one listens. Resolves once the first one listens.
+ */
+async function keepListening(options: PostgresOptions, notices: Notices): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: options.url });
+    client.on('notification', (message) => notices.dispatch(message.channel, message.payload ?? ''));
+    const ended = new Promise<void>((resolve) => {
+      client.once('end', resolve);
+      client.once('error', () => resolve());
+    });
+    await client.connect();
+    await client.query(listenStatement);
+    current = client;
+    notices.live();
+    return { ended };
+  };
+  const loop = async (ended: Promise<void>) => {
+    for (;;) {
+      await ended;
+      notices.lost();
+      current = null;
+      while (!stopped) {
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+        if (stopped) return;
+        try {
+          ({ ended } = await connect());
+          break;
+        } catch {
+          // The database is away: try again in a second, caching nothing meanwhile.
+        }
+      }
+      if (stopped) return;
+    }
+  };
+  void loop((await connect()).ended);
+  return {
+    stop: async () => {
+      stopped = true;
+      notices.lost();
+      await (current as pg.Client | null)?.end().catch(() => undefined);
+    },
   };
 }
 

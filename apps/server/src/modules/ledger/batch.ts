@@ -14,9 +14,25 @@ import { type AccountState, checkPostings, planMovements } from './validate';
 export type BatchOutcome = { ok: TransferResult } | { error: LedgerError };
 
 export async function transferBatchWith(q: TxQuery, inputs: readonly TransferInput[]): Promise<BatchOutcome[]> {
-  // A malformed account id names nothing: its transfer fails alone (not_found), the batch goes on.
-  const ids = inputs.flatMap((input) => input.postings.map((p) => p.accountId)).filter(isUuid);
-  const accounts = await lockAccounts(q, ids);
+  const accounts = await lockAccounts(q, batchAccountIds(inputs));
+  const planned = planBatch(accounts, inputs);
+  await writeTransfers(q, planned.written, planned.changed);
+  return planned.outcomes;
+}
+
+/** Every well-formed account id a batch touches (a malformed one names nothing: its transfer fails alone). */
+export function batchAccountIds(inputs: readonly TransferInput[]): string[] {
+  return inputs.flatMap((input) => input.postings.map((p) => p.accountId)).filter(isUuid);
+}
+
+/**
+ * Plans a batch on its locked accounts: each transfer in turn on the balances the ones before it left.
+ * Returns each transfer's outcome, the transfers to write and the accounts whose state changed.
+ */
+export function planBatch(
+  accounts: Map<string, AccountState>,
+  inputs: readonly TransferInput[],
+): { outcomes: BatchOutcome[]; written: WrittenTransfer[]; changed: AccountState[] } {
   const before = new Map([...accounts].map(([id, a]) => [id, { balance: a.balance, pending: a.pending }]));
   const outcomes: BatchOutcome[] = [];
   const written: WrittenTransfer[] = [];
@@ -48,8 +64,7 @@ export async function transferBatchWith(q: TxQuery, inputs: readonly TransferInp
     const was = before.get(a.id);
     return was?.balance !== a.balance || was.pending !== a.pending;
   });
-  await writeTransfers(q, written, changed);
-  return outcomes;
+  return { outcomes, written, changed };
 }
 
 /** A transfer as it is stored: its header, its postings with the balance after each (null while held). */
@@ -66,7 +81,18 @@ export async function writeTransfers(
   transfers: readonly WrittenTransfer[],
   accounts: readonly Pick<AccountState, 'id' | 'balance' | 'pending'>[],
 ): Promise<void> {
-  if (transfers.length === 0 && accounts.length === 0) return;
+  const parts = transferWrites(transfers, accounts);
+  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+}
+
+/**
+ * `writeTransfers` as the parts of a WITH (named tr, po, ac), for a caller that writes more in the same
+ * statement (a group commit writes its records with them).
+ */
+export function transferWrites(
+  transfers: readonly WrittenTransfer[],
+  accounts: readonly Pick<AccountState, 'id' | 'balance' | 'pending'>[],
+): SQL[] {
   const parts: SQL[] = [];
   if (transfers.length) {
     const headers = transfers.map(
@@ -96,7 +122,7 @@ export async function writeTransfers(
     parts.push(sql`ac AS (UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
       FROM (VALUES ${sql.join(states, sql`, `)}) AS v (id, balance, pending) WHERE a.id = v.id RETURNING 1)`);
   }
-  await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  return parts;
 }
 
 /**
@@ -104,16 +130,32 @@ export async function writeTransfers(
  * leave the sort), so two transfers over the same accounts queue instead of deadlocking.
  */
 export async function lockAccounts(q: TxQuery, ids: readonly string[]): Promise<Map<string, AccountState>> {
+  return accountStates(await q<LockedAccountRow>(lockAccountsQuery(ids)));
+}
+
+export interface LockedAccountRow {
+  id: string;
+  coin: string;
+  balance: string;
+  pending: string;
+  no_overdraft: boolean;
+}
+
+/** The SELECT ... FOR UPDATE of `lockAccounts`, for a caller that runs it inside a larger statement. */
+export function lockAccountsQuery(ids: readonly string[]): SQL {
   const unique = [...new Set(ids)];
   const missing = unique.find((id) => !isUuid(id));
   if (missing !== undefined) throw new LedgerError('not_found', 'no such ledger account', missing);
-  const rows = await q<{ id: string; coin: string; balance: string; pending: string; no_overdraft: boolean }>(
-    sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
+  if (unique.length === 0)
+    return sql`SELECT NULL::uuid AS id, NULL AS coin, NULL AS balance, NULL AS pending, NULL AS no_overdraft WHERE false`;
+  return sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
           FROM ledger_accounts WHERE id IN (${sql.join(
             unique.map((id): SQL => sql`${id}::uuid`),
             sql`, `,
-          )}) ORDER BY id FOR UPDATE`,
-  );
+          )}) ORDER BY id FOR UPDATE`;
+}
+
+export function accountStates(rows: readonly LockedAccountRow[]): Map<string, AccountState> {
   const accounts = new Map<string, AccountState>();
   for (const r of rows) {
     accounts.set(r.id, {

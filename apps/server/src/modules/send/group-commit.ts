@@ -3,10 +3,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
-import { transferBatchWith } from '../ledger/batch';
+import {
+  accountStates,
+  batchAccountIds,
+  type LockedAccountRow,
+  lockAccountsQuery,
+  planBatch,
+  transferWrites,
+} from '../ledger/batch';
 import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
+import type { AccountState } from '../ledger/validate';
 import { type NotificationInput, notifyEach } from '../notifications/service';
-import { insertTransactions, type NewTransaction, type Party } from '../transactions/records';
+import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
 
 /**
  * Group commit of internal sends (docs/decisions/0032-group-commit.md). Sends that arrive while a
@@ -43,102 +51,103 @@ const PGLITE_GATHER_MS = 2;
 
 type Outcome = { ok: TransactionView } | { error: unknown };
 
+/**
+ * Batches in flight at once on PostgreSQL: while one waits on its round trips the next gathers and
+ * starts (they lock their accounts in the one id order, so batches over the same accounts queue).
+ */
+const POSTGRES_BATCHES_IN_FLIGHT = 3;
+
 class SendBatcher {
   private queue: Job[] = [];
-  private draining = false;
+  private inFlight = 0;
+  private gathering = false;
   /** The most sends one batch carried (tests check that sends arriving together share a batch). */
   largestBatch = 0;
 
   private readonly db: Database;
+  private readonly maxInFlight: number;
 
   constructor(private readonly services: Services) {
     this.db = services.db;
+    this.maxInFlight = this.db.kind === 'pglite' ? 1 : POSTGRES_BATCHES_IN_FLIGHT;
   }
 
   submit(send: BatchedSend): Promise<TransactionView> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...send, resolve, reject });
-      if (this.draining) return;
-      this.draining = true;
-      // On PostgreSQL sends gather while the previous batch is written. PGlite runs one statement at a
-      // time, so the others' checks wait behind a batch: there the first send waits a moment for them.
-      if (this.db.kind === 'pglite') setTimeout(() => void this.drain(), PGLITE_GATHER_MS);
-      else void this.drain();
+      // PGlite runs one statement at a time, so the others' checks wait behind a batch: there the
+      // first send waits a moment for them. On PostgreSQL sends gather while earlier batches are written.
+      if (this.db.kind === 'pglite') {
+        if (this.gathering || this.inFlight) return;
+        this.gathering = true;
+        setTimeout(() => {
+          this.gathering = false;
+          this.pump();
+        }, PGLITE_GATHER_MS);
+      } else this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        this.largestBatch = Math.max(this.largestBatch, batch.length);
-        let outcomes: Outcome[];
-        try {
-          outcomes = await inTransaction(this.db, (q) => writeBatch(q, batch));
-        } catch {
-          // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing
-          // of it committed, so each send runs alone and gets its own answer or error.
-          outcomes = await Promise.all(
-            batch.map((job) =>
-              job.alone().then(
-                (ok): Outcome => ({ ok }),
-                (error): Outcome => ({ error }),
-              ),
-            ),
-          );
-        }
-        const notices: NotificationInput[] = [];
-        batch.forEach((job, i) => {
-          const outcome = outcomes[i];
-          if (outcome && 'ok' in outcome) {
-            job.resolve(outcome.ok);
-            notices.push(job.notice);
-          } else job.reject(outcome?.error ?? new Error('group commit lost a send'));
-        });
-        // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
-        void notifyEach(this.services, notices).catch(() => undefined);
-      }
-    } finally {
-      this.draining = false;
+  private pump(): void {
+    while (this.queue.length && this.inFlight < this.maxInFlight) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.largestBatch = Math.max(this.largestBatch, batch.length);
+      this.inFlight += 1;
+      void this.write(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
     }
+  }
+
+  private async write(batch: Job[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await inTransaction(this.db, (q) => writeBatch(q, batch));
+    } catch {
+      // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing
+      // of it committed, so each send runs alone and gets its own answer or error.
+      outcomes = await Promise.all(
+        batch.map((job) =>
+          job.alone().then(
+            (ok): Outcome => ({ ok }),
+            (error): Outcome => ({ error }),
+          ),
+        ),
+      );
+    }
+    const notices: NotificationInput[] = [];
+    batch.forEach((job, i) => {
+      const outcome = outcomes[i];
+      if (outcome && 'ok' in outcome) {
+        job.resolve(outcome.ok);
+        notices.push(job.notice);
+      } else job.reject(outcome?.error ?? new Error('group commit lost a send'));
+    });
+    // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
+    void notifyEach(this.services, notices).catch(() => undefined);
   }
 }
 
 const keyOf = (k: IdempotencyKey) => `${k.userId} ${k.key}`;
 
-/** Claims the batch's keys in one statement; a key taken already (or twice in the batch) is AlreadyDone. */
-async function claimKeys(q: TxQuery, batch: readonly Job[]): Promise<Set<Job>> {
-  const keyed = batch.filter((job) => job.idempotency);
-  const lost = new Set<Job>();
-  if (keyed.length === 0) return lost;
-  const rows = keyed.map((job) => {
-    const k = job.idempotency as IdempotencyKey;
-    return sql`(${k.userId}::uuid, ${k.key}, ${k.hash}, ${job.record.createdAt}::timestamptz)`;
-  });
-  const won = await q<{ user_id: string; key: string }>(sql`INSERT INTO idempotency_keys
-      (user_id, key, request_hash, claimed_at) VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key`);
-  const open = new Set(won.map((r) => `${r.user_id} ${r.key}`));
-  for (const job of keyed) {
-    const key = keyOf(job.idempotency as IdempotencyKey);
-    if (open.has(key)) open.delete(key);
-    else lost.add(job);
-  }
-  return lost;
-}
-
+/**
+ * A batch is BEGIN, two statements and COMMIT whatever its size. The first claims every key and locks
+ * every account (keys first: a batch waiting on another's key holds no account yet); the second writes
+ * the transfers, postings, balances, records, entries and answers, and releases the failed sends' keys.
+ */
 async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]> {
-  const lost = await claimKeys(q, batch);
+  const { lost, accounts } = await claimAndLock(q, batch);
   const live = batch.filter((job) => !lost.has(job));
-  const results = await transferBatchWith(
-    q,
+  const planned = planBatch(
+    accounts,
     live.map((job) => job.transfer),
   );
   const outcome = new Map<Job, Outcome>();
   for (const job of lost) outcome.set(job, { error: new AlreadyDone() });
   const paid: Job[] = [];
   live.forEach((job, i) => {
-    const result = results[i];
+    const result = planned.outcomes[i];
     if (result && 'ok' in result) {
       paid.push(job);
       outcome.set(job, { ok: job.view });
@@ -146,12 +155,49 @@ async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]>
       outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
     }
   });
-  await insertTransactions(
-    q,
-    paid.map((job) => ({ input: job.record, parties: job.parties })),
+  const parts = [
+    ...transferWrites(planned.written, planned.changed),
+    ...transactionWrites(paid.map((job) => ({ input: job.record, parties: job.parties }))),
+    ...answerWrites(
+      paid.filter((job) => job.idempotency),
+      live.filter((job) => job.idempotency && !paid.includes(job)),
+    ),
+  ];
+  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  return batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') });
+}
+
+/** Claims the batch's keys and locks its accounts in one statement; a key taken already (or twice in the batch) is lost. */
+async function claimAndLock(
+  q: TxQuery,
+  batch: readonly Job[],
+): Promise<{ lost: Set<Job>; accounts: Map<string, AccountState> }> {
+  const keyed = batch.filter((job) => job.idempotency);
+  const rows = keyed.map((job) => {
+    const k = job.idempotency as IdempotencyKey;
+    return sql`(${k.userId}::uuid, ${k.key}, ${k.hash}, ${job.record.createdAt}::timestamptz)`;
+  });
+  const claim = rows.length
+    ? sql`INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at) VALUES ${sql.join(rows, sql`, `)}
+        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key`
+    : sql`SELECT NULL::uuid AS user_id, NULL::text AS key WHERE false`;
+  const ids = batchAccountIds(batch.map((job) => job.transfer));
+  const [row] = await q<{ won: { user_id: string; key: string }[] | null; accounts: LockedAccountRow[] | null }>(
+    sql`WITH claimed AS (${claim})
+      SELECT (SELECT json_agg(c) FROM claimed c) AS won, (SELECT json_agg(l) FROM (${lockAccountsQuery(ids)}) l) AS accounts`,
   );
-  const stored = paid.filter((job) => job.idempotency);
-  const released = live.filter((job) => job.idempotency && !paid.includes(job));
+  const open = new Set((row?.won ?? []).map((r) => `${r.user_id} ${r.key}`));
+  const lost = new Set<Job>();
+  for (const job of keyed) {
+    const key = keyOf(job.idempotency as IdempotencyKey);
+    if (open.has(key)) open.delete(key);
+    else lost.add(job);
+  }
+  return { lost, accounts: accountStates(row?.accounts ?? []) };
+}
+
+/** The answers stored with their keys, and the failed sends' keys released (a failure stores nothing). */
+function answerWrites(stored: readonly Job[], released: readonly Job[]): SQL[] {
   const parts: SQL[] = [];
   if (stored.length) {
     const answers = stored.map((job) => {
@@ -171,8 +217,7 @@ async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]>
       sql`gone AS (DELETE FROM idempotency_keys WHERE (user_id, key) IN (${sql.join(keys, sql`, `)}) RETURNING 1)`,
     );
   }
-  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
-  return batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') });
+  return parts;
 }
 
 const batchers = new WeakMap<Database, SendBatcher>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionStatus, TransactionView } from '@coffer/contract';
 import { coinDecimals, formatAmount, type TransactionRef, type TransactionType } from '@coffer/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { atomic, type TxQuery } from '../ledger/sql';
 
 export interface NewTransaction {
@@ -107,7 +107,18 @@ export async function insertTransactions(
   q: TxQuery,
   items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
 ): Promise<void> {
-  if (items.length === 0) return;
+  const parts = transactionWrites(items);
+  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+}
+
+/**
+ * `insertTransactions` as the parts of a WITH (named t, e, w, u, te), for a caller that writes more in
+ * the same statement (a group commit writes its ledger transfers with them).
+ */
+export function transactionWrites(
+  items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
+): SQL[] {
+  if (items.length === 0) return [];
   for (const { parties } of items) {
     if (new Set(parties.map((p) => p.userId)).size !== parties.length) {
       throw new Error('a transaction names each user once');
@@ -129,24 +140,26 @@ export async function insertTransactions(
     (e, i) =>
       sql`(${i}::int, ${e.id}::uuid, ${e.party.userId}::uuid, ${e.party.walletId}::uuid, ${e.type}::text, ${e.at}::timestamptz)`,
   );
-  await q(sql`WITH t AS (
+  return [
+    sql`t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
         from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at, updated_at)
-      VALUES ${sql.join(records, sql`, `)} RETURNING id),
-    e AS (SELECT * FROM (VALUES ${sql.join(entryValues, sql`, `)})
-      AS v (ord, transaction_id, user_id, wallet_id, type, created_at)),
-    w AS (UPDATE wallets SET tx_count = wallets.tx_count + c.n
+      VALUES ${sql.join(records, sql`, `)} RETURNING id)`,
+    sql`e AS (SELECT * FROM (VALUES ${sql.join(entryValues, sql`, `)})
+      AS v (ord, transaction_id, user_id, wallet_id, type, created_at))`,
+    sql`w AS (UPDATE wallets SET tx_count = wallets.tx_count + c.n
       FROM (SELECT wallet_id, count(*) AS n FROM e GROUP BY wallet_id) c WHERE wallets.id = c.wallet_id
-      RETURNING wallets.id, wallets.tx_count, c.n),
-    u AS (UPDATE users SET tx_count = users.tx_count + c.n
+      RETURNING wallets.id, wallets.tx_count, c.n)`,
+    sql`u AS (UPDATE users SET tx_count = users.tx_count + c.n
       FROM (SELECT user_id, count(*) AS n FROM e GROUP BY user_id) c WHERE users.id = c.user_id
-      RETURNING users.id, users.tx_count, c.n)
-    INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
+      RETURNING users.id, users.tx_count, c.n)`,
+    sql`te AS (INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
     SELECT e.transaction_id, e.user_id, e.wallet_id,
         w.tx_count - w.n + row_number() OVER (PARTITION BY e.wallet_id ORDER BY e.ord),
         u.tx_count - u.n + row_number() OVER (PARTITION BY e.user_id ORDER BY e.ord),
         e.type, e.created_at
-      FROM e JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id`);
+      FROM e JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id RETURNING 1)`,
+  ];
 }
 
 export interface StatusChange {

@@ -1,0 +1,85 @@
+import type { Database } from '../../db/client';
+import type { SessionRow, UserRow } from '../../db/schema';
+
+export interface CachedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** At most this many sessions are kept per instance; the oldest go first. */
+const KEPT = 20_000;
+
+/**
+ * The sessions this instance has checked, by token hash, so a request's token costs no database round
+ * trip (docs/decisions/0035-money-path.md). Revocation is not weakened: the database announces every
+ * change of a session or of its user on `coffer_auth` (migration 0036's trigger) and each announcement
+ * drops that user's sessions here, a change this instance commits before the statement that made it
+ * returns. Entries are kept only within one unbroken listening epoch: while the listening connection is
+ * down nothing is served from here, and a read that raced an announcement is not kept.
+ */
+export class SessionCache {
+  private readonly byToken = new Map<string, CachedSession & { epoch: number }>();
+  private readonly byUser = new Map<string, Set<string>>();
+  /** Bumped on every announcement: a read that started before one may hold what it changed. */
+  private changes = 0;
+  /** Requests answered from memory (tests check that the cache is really used). */
+  hits = 0;
+
+  constructor(private readonly db: Database) {
+    db.notices.on('coffer_auth', (userId) => this.forgetUser(userId));
+  }
+
+  get(tokenHash: string): CachedSession | undefined {
+    const entry = this.byToken.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.epoch !== this.db.notices.epoch) {
+      this.forget(tokenHash, entry.user.id);
+      return undefined;
+    }
+    this.hits += 1;
+    return entry;
+  }
+
+  /** A mark to take before reading a session from the database, for `keep`. */
+  mark(): { changes: number; epoch: number | null } {
+    return { changes: this.changes, epoch: this.db.notices.epoch };
+  }
+
+  /** Keeps what was read after `mark`, unless something was announced (or listening broke) since. */
+  keep(tokenHash: string, found: CachedSession, since: { changes: number; epoch: number | null }): void {
+    const epoch = this.db.notices.epoch;
+    if (epoch === null || epoch !== since.epoch || this.changes !== since.changes) return;
+    if (this.byToken.size >= KEPT) {
+      const [oldest, entry] = this.byToken.entries().next().value as [string, CachedSession];
+      this.forget(oldest, entry.user.id);
+    }
+    this.byToken.set(tokenHash, { ...found, epoch });
+    const tokens = this.byUser.get(found.user.id) ?? new Set();
+    tokens.add(tokenHash);
+    this.byUser.set(found.user.id, tokens);
+  }
+
+  forget(tokenHash: string, userId: string): void {
+    this.byToken.delete(tokenHash);
+    const tokens = this.byUser.get(userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.byUser.delete(userId);
+  }
+
+  private forgetUser(userId: string): void {
+    this.changes += 1;
+    for (const tokenHash of this.byUser.get(userId) ?? []) this.byToken.delete(tokenHash);
+    this.byUser.delete(userId);
+  }
+}
+
+const caches = new WeakMap<Database, SessionCache>();
+
+export function sessionCache(db: Database): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}

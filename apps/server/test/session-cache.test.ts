@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openPostgres } from '../src/db/client';
+import { sessionCache } from '../src/modules/auth/session-cache';
+import { newAccount, TEST_TARGET, type TestApp, testApp, testConfig } from './helpers';
+
+/**
+ * The per-instance session cache (docs/decisions/0035-money-path.md): a checked token costs no round
+ * trip, and revocation is not weakened, whoever makes the change (the app, an ops command, raw SQL) and
+ * whichever instance the next request reaches.
+ */
+describe(`session cache (${TEST_TARGET})`, () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Database | null = null;
+  const me = (app: FastifyInstance, auth: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/user/me', headers: auth });
+  /** Calls until the instance answers the token from memory (a sign-in's own after-work may drop it once). */
+  const warm = async (app: FastifyInstance, db: Database, auth: Record<string, string>) => {
+    for (let i = 0; i < 5; i++) {
+      const hits = sessionCache(db).hits;
+      expect((await me(app, auth)).statusCode).toBe(200);
+      if (sessionCache(db).hits > hits) return;
+    }
+    throw new Error('the session was never answered from memory');
+  };
+
+  beforeAll(async () => {
+    t = await testApp();
+    if (TEST_TARGET === 'postgres') {
+      // A second pool on the same schema: another instance would see exactly this.
+      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      secondDb = await openPostgres({ url: process.env.TEST_DATABASE_URL as string, searchPath: schema, max: 4 });
+    }
+    second = await buildApp({ config: testConfig(), db: secondDb ?? t.db });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb?.close();
+    await t.close();
+  });
+
+  it('answers a known token from memory', async () => {
+    const a = await newAccount(t.app, 'cache-hit@example.com');
+    await warm(t.app, t.db, a.auth);
+    const before = sessionCache(t.db).hits;
+    for (let i = 0; i < 5; i++) expect((await me(t.app, a.auth)).statusCode).toBe(200);
+    expect(sessionCache(t.db).hits).toBe(before + 5);
+  });
+
+  it('refuses a session revoked behind its back by SQL on the very next request', async () => {
+    const a = await newAccount(t.app, 'cache-sql@example.com');
+    await warm(t.app, t.db, a.auth);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [a.user.id]);
+    expect((await me(t.app, a.auth)).statusCode).toBe(401);
+  });
+
+  it('sees a changed account (banned, renamed) on the very next request, but not a counter', async () => {
+    const a = await newAccount(t.app, 'cache-user@example.com');
+    await warm(t.app, t.db, a.auth);
+    await t.db.query('UPDATE users SET tx_count = tx_count + 1 WHERE id = $1', [a.user.id]);
+    const hits = sessionCache(t.db).hits;
+    expect((await me(t.app, a.auth)).statusCode).toBe(200);
+    expect(sessionCache(t.db).hits).toBe(hits + 1);
+    await t.db.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [a.user.id]);
+    expect((await me(t.app, a.auth)).json()).toMatchObject({ firstName: 'Renamed' });
+    await t.db.query('UPDATE users SET banned = true WHERE id = $1', [a.user.id]);
+    expect((await me(t.app, a.auth)).json().code).toBe('rate_limited');
+  });
+
+  it('refuses on one instance a session logged out on the other', async () => {
+    const a = await newAccount(t.app, 'cache-two@example.com');
+    await warm(t.app, t.db, a.auth);
+    await warm(second, secondDb ?? t.db, a.auth);
+    expect((await second.inject({ method: 'GET', url: '/api/user/logout', headers: a.auth })).statusCode).toBe(200);
+    expect((await me(second, a.auth)).statusCode).toBe(401);
+    // The other instance hears of it over its listening connection, a moment after the commit.
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 401; i++) {
+      status = (await me(t.app, a.auth)).statusCode;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+  });
+
+  it('serves nothing from memory while it cannot hear of changes', async () => {
+    const a = await newAccount(t.app, 'cache-deaf@example.com');
+    await warm(t.app, t.db, a.auth);
+    const { notices } = t.db;
+    notices.lost();
+    try {
+      const hits = sessionCache(t.db).hits;
+      expect((await me(t.app, a.auth)).statusCode).toBe(200);
+      expect((await me(t.app, a.auth)).statusCode).toBe(200);
+      expect(sessionCache(t.db).hits).toBe(hits);
+    } finally {
+      notices.live();
+    }
+  });
+});
