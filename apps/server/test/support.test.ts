@@ -132,6 +132,13 @@ describe(`live support (${TEST_TARGET})`, () => {
     for (const url of ['/api/support/config', '/api/support/tickets', '/api/live'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     expect((await call(a, 'GET', '/api/agent/live')).statusCode).toBe(404);
+    // Without CHATWOOT_WEBHOOK_SECRET the Chatwoot webhook does not exist.
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/chatwoot/webhook?token=anything-at-all-here',
+      payload: { event: 'message_created' },
+    });
+    expect([hook.statusCode, hook.json().code]).toEqual([404, 'not_found']);
   });
 
   it('serves the agent calls only with an operator credential, premium first', async () => {
