@@ -197,6 +197,14 @@ describe(`Chatwoot adapter, both ways (${TEST_TARGET})`, () => {
     expect([notJson.statusCode, notJson.json().code]).toEqual([400, 'bad_request']);
   });
 
+  it('keeps a long answer whole, up to Chatwoot’s own limit', async () => {
+    const long = 'a'.repeat(5000);
+    expect((await hook(messageCreated(conversation, 8001, long))).json()).toEqual({ received: true, taken: true });
+    expect((await messages(a, ticket)).at(-1)?.body).toBe(long);
+    const huge = await hook(messageCreated(conversation, 8002, 'b'.repeat(150_001)));
+    expect([huge.statusCode, huge.json().code]).toEqual([400, 'bad_params']);
+  });
+
   it('refuses a bad signature, a stale timestamp, a wrong token and an unsigned call', async () => {
     const body = messageCreated(conversation, 7001, 'forged');
     const now = Math.floor(t.app.services.now().getTime() / 1000);

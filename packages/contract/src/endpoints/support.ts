@@ -191,7 +191,7 @@ export const chatwootWebhook = endpoint({
   body: z.looseObject({
     event: z.string().min(1).max(100),
     id: z.number().int().positive().optional(),
-    content: z.string().max(20_000).nullable().optional(),
+    content: z.string().max(150_000).nullable().optional(),
     message_type: z.union([z.string().max(50), z.number().int()]).optional(),
     private: z.boolean().optional(),
     conversation: z.looseObject({ id: z.number().int().positive() }).optional(),

@@ -107,7 +107,8 @@ async function takeAnswer(services: Services, config: ChatwootConfig, body: Webh
   const [seen] = await services.db.query('SELECT 1 FROM support_messages WHERE external_id = $1', [externalId]);
   if (seen) return false;
   try {
-    await addMessage(services, row, 'agent', text.slice(0, 4000), undefined, externalId);
+    // Kept whole: Chatwoot's own limit (150 000 characters) is the bound, not our composer's.
+    await addMessage(services, row, 'agent', text, undefined, externalId);
     return true;
   } catch (error) {
     // Two deliveries of one message at the same moment: the unique index keeps one.
