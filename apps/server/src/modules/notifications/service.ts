@@ -6,6 +6,8 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@coffer/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryOf } from '../../db/sql';
 import type { Services } from '../../services';
 import { publish } from '../live/bus';
 import { pushProvider } from './push';
@@ -29,11 +31,21 @@ export interface NotificationInput {
   data?: NotificationData;
 }
 
-interface Recipient {
+interface Device {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What a notification's delivery needs of its recipient, read as the notification is written. */
+export interface Recipient {
+  i: number;
   email: string;
   language: string;
   push: boolean | null;
   email_pref: boolean | null;
+  devices: Device[] | null;
 }
 
 /**
@@ -52,86 +64,82 @@ export async function notify(
   return result as NotifyResult;
 }
 
-/**
- * `notify` for many at once (a group commit's recipients): every notification and its recipient's
- * preferences in one statement, every pushed user's devices in a second, whatever their number.
- */
+/** `notify` for many at once: all of them written, with what delivery needs, in one statement. */
 export async function notifyEach(services: Services, inputs: readonly NotificationInput[]): Promise<NotifyResult[]> {
   if (!inputs.length) return [];
-  const ids = inputs.map(() => randomUUID());
-  const rows = await services.db.query<Recipient & { i: number }>(
-    `WITH input AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
-         AS x (id, user_id, kind, data, i)),
-       n AS (INSERT INTO notifications (id, user_id, kind, data, created_at)
-         SELECT id, user_id, kind, data::jsonb, $5 FROM input ORDER BY i)
-     SELECT input.i::int AS i, u.email, u.language, p.push, p.email AS email_pref FROM input
-       JOIN users u ON u.id = input.user_id
-       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = input.kind`,
-    [
-      ids,
-      inputs.map((n) => n.userId),
-      inputs.map((n) => n.kind),
-      inputs.map((n) => JSON.stringify(n.data ?? {})),
-      services.now(),
-    ],
+  const writes = notificationWrites(inputs, services.now());
+  const [row] = await queryOf<{ recipients: Recipient[] | null }>(
+    services.db,
+    sql`WITH ${sql.join(writes.parts, sql`, `)} SELECT (${writes.recipients}) AS recipients`,
   );
-  const recipients = new Map(rows.map((r) => [r.i - 1, r]));
-  const plans = inputs.map((input, index) => {
-    const id = ids[index] as string;
-    // Money events change balances and histories too: the web reloads them with the bell (its live
-    // prefixes, apps/web/src/lib/query-client.ts LIVE_KEY_PREFIXES), as polling slows while the stream is up.
-    publish(
-      services.db,
-      { userId: input.userId },
-      { keys: [['notifications'], ...LIVE_MONEY_KEYS], data: { notification: input.kind } },
-    );
-    const user = recipients.get(index);
-    const stored =
-      user && user.push !== null && user.email_pref !== null ? { push: user.push, email: user.email_pref } : undefined;
-    const channels = user ? channelsFor(input.kind, stored) : [];
-    const text = user ? notificationText(user.language, input.kind, input.data ?? {}) : null;
-    return { input, id, user, channels, text };
-  });
-  const pushed = plans.filter((p) => p.channels.includes('push'));
-  const devices = pushed.length
-    ? await devicesOf(services, [...new Set(pushed.map((p) => p.input.userId))])
-    : new Map();
+  return deliverNotifications(services, writes.ready(row?.recipients ?? null));
+}
+
+/** Notifications written and ready to deliver, with their recipients. */
+export interface WrittenNotifications {
+  inputs: readonly NotificationInput[];
+  ids: string[];
+  recipients: Recipient[] | null;
+}
+
+/**
+ * The notifications as the parts of a WITH (nt_in, nt) and a scalar query of their recipients (JSON),
+ * for a caller that writes them in its own statement: a group commit records its payments' notices in
+ * the same transaction as the money. `ready` pairs the query's answer with them for delivery.
+ */
+export function notificationWrites(
+  inputs: readonly NotificationInput[],
+  at: Date,
+): { parts: SQL[]; recipients: SQL; ready: (recipients: Recipient[] | null) => WrittenNotifications } {
+  const ids = inputs.map(() => randomUUID());
+  const rows = inputs.map(
+    (n, i) =>
+      sql`(${i + 1}::int, ${ids[i]}::uuid, ${n.userId}::uuid, ${n.kind}::text, ${JSON.stringify(n.data ?? {})}::jsonb)`,
+  );
+  return {
+    parts: [
+      sql`nt_in AS (SELECT * FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (i, id, user_id, kind, data))`,
+      sql`nt AS (INSERT INTO notifications (id, user_id, kind, data, created_at)
+        SELECT id, user_id, kind, data, ${at}::timestamptz FROM nt_in ORDER BY i RETURNING 1)`,
+    ],
+    recipients: sql`SELECT json_agg(json_build_object('i', n.i, 'email', u.email, 'language', u.language,
+        'push', p.push, 'email_pref', p.email,
+        'devices', (SELECT json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
+          'auth', s.auth)) FROM push_subscriptions s WHERE s.user_id = u.id)))
+      FROM nt_in n JOIN users u ON u.id = n.user_id
+      LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = n.kind`,
+    ready: (recipients) => ({ inputs, ids, recipients }),
+  };
+}
+
+/** Announces, pushes and emails written notifications; never throws for a delivery that failed. */
+export async function deliverNotifications(services: Services, written: WrittenNotifications): Promise<NotifyResult[]> {
+  const recipients = new Map((written.recipients ?? []).map((r) => [r.i - 1, r]));
   return Promise.all(
-    plans.map(async ({ input, id, user, channels, text }): Promise<NotifyResult> => {
+    written.inputs.map(async (input, index): Promise<NotifyResult> => {
+      const id = written.ids[index] as string;
+      // Money events change balances and histories too: the web reloads them with the bell (its live
+      // prefixes, apps/web/src/lib/query-client.ts LIVE_KEY_PREFIXES), as polling slows while the stream is up.
+      publish(
+        services.db,
+        { userId: input.userId },
+        { keys: [['notifications'], ...LIVE_MONEY_KEYS], data: { notification: input.kind } },
+      );
       const result: NotifyResult = { id, pushed: 0, emailed: false };
-      if (!user || !text) return result;
+      const user = recipients.get(index);
+      if (!user) return result;
+      const stored =
+        user.push !== null && user.email_pref !== null ? { push: user.push, email: user.email_pref } : undefined;
+      const channels = channelsFor(input.kind, stored);
       const data = input.data ?? {};
+      const text = notificationText(user.language, input.kind, data);
       if (channels.includes('push')) {
-        result.pushed = await pushTo(services, devices.get(input.userId) ?? [], {
-          kind: input.kind,
-          id,
-          ...text,
-          data,
-        });
+        result.pushed = await pushTo(services, user.devices ?? [], { kind: input.kind, id, ...text, data });
       }
       if (channels.includes('email')) result.emailed = await emailTo(services, user.email, input.kind, id, text);
       return result;
     }),
   );
-}
-
-interface Device {
-  id: string;
-  user_id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-/** The push subscriptions of the users, by user. */
-async function devicesOf(services: Services, userIds: string[]): Promise<Map<string, Device[]>> {
-  const rows = await services.db.query<Device>(
-    'SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])',
-    [userIds],
-  );
-  const byUser = new Map<string, Device[]>();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
-  return byUser;
 }
 
 /** Sends to each device; subscriptions the push service calls gone are removed. */

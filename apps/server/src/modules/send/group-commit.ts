@@ -13,7 +13,14 @@ import {
 } from '../ledger/batch';
 import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
 import type { AccountState } from '../ledger/validate';
-import { type NotificationInput, notifyEach } from '../notifications/service';
+import {
+  deliverNotifications,
+  type NotificationInput,
+  notificationWrites,
+  notifyEach,
+  type Recipient,
+  type WrittenNotifications,
+} from '../notifications/service';
 import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
 
 /**
@@ -102,8 +109,9 @@ class SendBatcher {
 
   private async write(batch: Job[]): Promise<void> {
     let outcomes: Outcome[];
+    let notices: WrittenNotifications | null = null;
     try {
-      outcomes = await inTransaction(this.db, (q) => writeBatch(q, batch));
+      ({ outcomes, notices } = await inTransaction(this.db, (q) => writeBatch(q, batch)));
     } catch {
       // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing
       // of it committed, so each send runs alone and gets its own answer or error.
@@ -116,16 +124,18 @@ class SendBatcher {
         ),
       );
     }
-    const notices: NotificationInput[] = [];
+    const alone: NotificationInput[] = [];
     batch.forEach((job, i) => {
       const outcome = outcomes[i];
       if (outcome && 'ok' in outcome) {
         job.resolve(outcome.ok);
-        notices.push(job.notice);
+        alone.push(job.notice);
       } else job.reject(outcome?.error ?? new Error('group commit lost a send'));
     });
-    // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
-    void notifyEach(this.services, notices).catch(() => undefined);
+    // A replayed answer (the key's earlier send) was notified then; only this batch's payments are. Sends
+    // that ran alone after their batch failed are notified here; a batch wrote its notices with its money.
+    const delivery = notices ? deliverNotifications(this.services, notices) : notifyEach(this.services, alone);
+    void delivery.catch(() => undefined);
   }
 }
 
@@ -136,7 +146,10 @@ const keyOf = (k: IdempotencyKey) => `${k.userId} ${k.key}`;
  * every account (keys first: a batch waiting on another's key holds no account yet); the second writes
  * the transfers, postings, balances, records, entries and answers, and releases the failed sends' keys.
  */
-async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]> {
+async function writeBatch(
+  q: TxQuery,
+  batch: readonly Job[],
+): Promise<{ outcomes: Outcome[]; notices: WrittenNotifications | null }> {
   const { lost, accounts } = await claimAndLock(q, batch);
   const live = batch.filter((job) => !lost.has(job));
   const planned = planBatch(
@@ -155,6 +168,13 @@ async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]>
       outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
     }
   });
+  // The recipients' notifications are written with the money (delivered once it committed).
+  const notices = paid.length
+    ? notificationWrites(
+        paid.map((job) => job.notice),
+        paid[0]?.record.createdAt ?? new Date(),
+      )
+    : null;
   const parts = [
     ...transferWrites(planned.written, planned.changed),
     ...transactionWrites(paid.map((job) => ({ input: job.record, parties: job.parties }))),
@@ -162,9 +182,19 @@ async function writeBatch(q: TxQuery, batch: readonly Job[]): Promise<Outcome[]>
       paid.filter((job) => job.idempotency),
       live.filter((job) => job.idempotency && !paid.includes(job)),
     ),
+    ...(notices?.parts ?? []),
   ];
-  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
-  return batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') });
+  let written: WrittenNotifications | null = null;
+  if (parts.length) {
+    const [row] = await q<{ recipients: Recipient[] | null }>(
+      sql`WITH ${sql.join(parts, sql`, `)} SELECT ${notices ? sql`(${notices.recipients})` : sql`NULL::json`} AS recipients`,
+    );
+    written = notices?.ready(row?.recipients ?? null) ?? null;
+  }
+  return {
+    outcomes: batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') }),
+    notices: written,
+  };
 }
 
 /** Claims the batch's keys and locks its accounts in one statement; a key taken already (or twice in the batch) is lost. */
