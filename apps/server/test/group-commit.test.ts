@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCoinSwitch } from '../src/modules/coins/flags';
 import { verifyLedger } from '../src/modules/ledger';
 import { sendBatcher } from '../src/modules/send/group-commit';
+import { sendLookups } from '../src/modules/send/lookup-cache';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { balance, fund, listOf, MONEY_TEST_CONFIG, sendMoney, sendRequest, walletIn } from './money-fixtures';
 
@@ -75,6 +76,32 @@ describe(`group commit of internal sends (${TEST_TARGET})`, () => {
     const retried = await sendRequest(t, a, aEur, { to: cAddress, amount: '4.00' }, 'batch-key-2');
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await balance(t, a, 'EUR')).toBe('0.00');
+  });
+
+  it('reads the lookups of a trusted send from memory, and still obeys a switch flipped by SQL at once', async () => {
+    await fund(t, a, 'EUR', '2.00');
+    const lookups = sendLookups(t.db);
+    expect((await sendMoney(t, a, aEur, { to: bAddress, amount: '0.50' })).statusCode).toBe(200);
+    const hits = lookups.hits;
+    expect((await sendRequest(t, a, aEur, { to: bAddress, amount: '0.50' })).statusCode).toBe(200);
+    expect(lookups.hits).toBe(hits + 1);
+    // Whoever flips it, the coin's sends stop with the very next request, and resume likewise.
+    await t.db.query(`INSERT INTO coin_flags (coin, withdraw) VALUES ('EUR', false)
+      ON CONFLICT (coin) DO UPDATE SET withdraw = false`);
+    expect((await sendRequest(t, a, aEur, { to: bAddress, amount: '0.50' })).json().code).toBe('unsupported_coin');
+    await t.db.query(`UPDATE coin_flags SET withdraw = true WHERE coin = 'EUR'`);
+    expect((await sendRequest(t, a, aEur, { to: bAddress, amount: '0.50' })).statusCode).toBe(200);
+    // A recipient's new name is what the next quote shows.
+    await t.db.query(`UPDATE users SET first_name = 'Bea', last_name = 'Renamed' WHERE id = $1`, [b.user.id]);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/${aEur}/ask-send`,
+      headers: a.auth,
+      payload: { to: bAddress, amount: '0.01' },
+    });
+    expect(quote.json().recipientName).toContain('Bea');
+    expect(await balance(t, a, 'EUR')).toBe('0.50');
+    expect((await sendRequest(t, a, aEur, { to: bAddress, amount: '0.50' })).statusCode).toBe(200);
   });
 
   it('answers a repeated key what the first send answered even when its checks now refuse', async () => {

@@ -1,8 +1,9 @@
 /**
  * The channels every connection LISTENs on (docs/decisions/0035-money-path.md): `coffer_auth` carries
- * the id of a user whose sessions or account changed (migration 0036's trigger).
+ * the id of a user whose sessions or account changed (migration 0036's trigger), `coffer_coins` a coin
+ * whose operator switches changed (migration 0037's).
  */
-export const NOTICE_CHANNELS = ['coffer_auth'] as const;
+export const NOTICE_CHANNELS = ['coffer_auth', 'coffer_coins'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 type Handler = (payload: string) => void;
@@ -46,6 +47,31 @@ export class Notices {
   /** Notices may be missed from now on. */
   lost(): void {
     this.current = null;
+  }
+}
+
+/**
+ * What a cache kept on the strength of notices checks: a read is kept only if no notice came (and
+ * listening did not break) between the moment it started and the moment it is kept.
+ */
+export class NoticeMark {
+  private changes = 0;
+
+  constructor(private readonly notices: Notices) {}
+
+  /** A notice arrived: reads in flight may hold what it changed. */
+  bump(): void {
+    this.changes += 1;
+  }
+
+  take(): { changes: number; epoch: number | null } {
+    return { changes: this.changes, epoch: this.notices.epoch };
+  }
+
+  /** The epoch a read taken at `mark` may be kept under, or null if it must not be kept. */
+  keepable(mark: { changes: number; epoch: number | null }): number | null {
+    const epoch = this.notices.epoch;
+    return epoch !== null && epoch === mark.epoch && this.changes === mark.changes ? epoch : null;
   }
 }
 

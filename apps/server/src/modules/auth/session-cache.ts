@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { NoticeMark } from '../../db/notices';
 import type { SessionRow, UserRow } from '../../db/schema';
 
 export interface CachedSession {
@@ -20,12 +21,12 @@ const KEPT = 20_000;
 export class SessionCache {
   private readonly byToken = new Map<string, CachedSession & { epoch: number }>();
   private readonly byUser = new Map<string, Set<string>>();
-  /** Bumped on every announcement: a read that started before one may hold what it changed. */
-  private changes = 0;
+  private readonly marks: NoticeMark;
   /** Requests answered from memory (tests check that the cache is really used). */
   hits = 0;
 
   constructor(private readonly db: Database) {
+    this.marks = new NoticeMark(db.notices);
     db.notices.on('coffer_auth', (userId) => this.forgetUser(userId));
   }
 
@@ -42,13 +43,13 @@ export class SessionCache {
 
   /** A mark to take before reading a session from the database, for `keep`. */
   mark(): { changes: number; epoch: number | null } {
-    return { changes: this.changes, epoch: this.db.notices.epoch };
+    return this.marks.take();
   }
 
   /** Keeps what was read after `mark`, unless something was announced (or listening broke) since. */
   keep(tokenHash: string, found: CachedSession, since: { changes: number; epoch: number | null }): void {
-    const epoch = this.db.notices.epoch;
-    if (epoch === null || epoch !== since.epoch || this.changes !== since.changes) return;
+    const epoch = this.marks.keepable(since);
+    if (epoch === null) return;
     if (this.byToken.size >= KEPT) {
       const [oldest, entry] = this.byToken.entries().next().value as [string, CachedSession];
       this.forget(oldest, entry.user.id);
@@ -67,7 +68,7 @@ export class SessionCache {
   }
 
   private forgetUser(userId: string): void {
-    this.changes += 1;
+    this.marks.bump();
     for (const tokenHash of this.byUser.get(userId) ?? []) this.byToken.delete(tokenHash);
     this.byUser.delete(userId);
   }

@@ -12,6 +12,7 @@ import type { WalletRow } from '../../db/schema';
 import { queryOf } from '../../db/sql';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
+import { type Match, type SendLookup, sendLookups } from './lookup-cache';
 
 /** Where a send goes: a Coffer wallet (internal) or the outside world (withdrawal). */
 export type Destination =
@@ -26,24 +27,6 @@ export type Destination =
       trusted: boolean;
     }
   | { kind: 'withdraw'; address: string };
-
-interface Match {
-  id: string;
-  user_id: string;
-  ledger_account_id: string;
-  address: string;
-  first_name: string;
-  last_name: string;
-  trusted: boolean;
-}
-
-/** What one statement reads for a send: the coin's switches, and the Coffer wallet `to` names, if any. */
-export interface SendLookup {
-  switches: CoinSwitches;
-  /** For an email: whether a Coffer user has it (they may have no wallet in the coin). */
-  emailKnown: boolean;
-  match: Match | undefined;
-}
 
 const compact = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -76,8 +59,13 @@ export async function lookUpSend(
   senderId: string,
 ): Promise<SendLookup> {
   const trimmed = to.trim();
-  const where = candidates(from.coin, trimmed, tag);
   const email = trimmed.includes('@') ? trimmed.toLowerCase() : null;
+  const cache = sendLookups(services.db);
+  const key = `${from.coin} ${email ?? trimmed} ${tag ?? ''}`;
+  const known = cache.get(from.coin, key, senderId);
+  if (known) return known;
+  const mark = cache.mark();
+  const where = candidates(from.coin, trimmed, tag);
   const [row] = await queryOf<
     Partial<Match> & { maintenance: boolean | null; deposit: boolean | null; withdraw: boolean | null; known: boolean }
   >(
@@ -97,7 +85,9 @@ export async function lookUpSend(
     row?.maintenance == null
       ? OPEN_COIN_SWITCHES
       : { maintenance: row.maintenance, deposit: Boolean(row.deposit), withdraw: Boolean(row.withdraw) };
-  return { switches, emailKnown: Boolean(row?.known), match: row?.id ? (row as Match) : undefined };
+  const read = { switches, emailKnown: Boolean(row?.known), match: row?.id ? (row as Match) : undefined };
+  cache.keep(mark, from.coin, key, senderId, read);
+  return read;
 }
 
 /**
