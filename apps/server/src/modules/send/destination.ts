@@ -1,6 +1,5 @@
 import {
   buildXrpDestination,
-  type CoinSwitches,
   isValidAddressFor,
   isValidUkBankAccount,
   isValidXrpTag,
