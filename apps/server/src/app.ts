@@ -9,7 +9,7 @@ import { installErrorHandling, onClientError, onFrameworkError } from './http/er
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
 import { installNoStore } from './http/no-store';
-import { inlineScriptHashes, readIndexHtml, serveWebApp } from './http/web';
+import { indexPageBody, inlineScriptHashes, readIndexHtml, readIndexPage, serveWebApp } from './http/web';
 import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
@@ -137,12 +137,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(kycRoutes);
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
+  const indexPage = readIndexPage(config.webDist, indexHtml);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api') && indexHtml !== undefined;
-    if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (wantsPage && indexPage) {
+      const { body, encoding } = indexPageBody(indexPage, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     const error = new AppError('not_found');
     return reply.status(error.status).send(error.toBody());

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from '../src/http/web';
+import { indexPageBody, readIndexPage, serveWebApp } from '../src/http/web';
 
 const SCRIPT = `console.log(${JSON.stringify('Coffer '.repeat(400))});`;
 
@@ -47,5 +47,36 @@ describe('the built web app is served with the right cache headers, precompresse
     const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+});
+
+describe('index.html, the answer to every address of the app, goes out precompressed', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'coffer-web-'));
+  const html = `<!doctype html><title>Coffer</title>${'<p>wallet</p>'.repeat(200)}`;
+  writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(html));
+  const page = readIndexPage(dist, html);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1.0, identity', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s: %s', (accept, encoding) => {
+    if (!page) throw new Error('no page read');
+    const answer = indexPageBody(page, accept);
+    expect(answer.encoding).toBe(encoding);
+    if (encoding === undefined) expect(answer.body).toBe(html);
+    if (encoding === 'br') expect(brotliDecompressSync(answer.body as Buffer).toString()).toBe(html);
+  });
+
+  it('is sent as text when the build wrote no compressed copies', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'coffer-web-'));
+    writeFileSync(join(bare, 'index.html'), html);
+    const plain = readIndexPage(bare, html);
+    rmSync(bare, { recursive: true, force: true });
+    expect(plain && indexPageBody(plain, 'br, gzip')).toEqual({ body: html, encoding: undefined });
   });
 });

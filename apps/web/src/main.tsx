@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -8,6 +8,15 @@ import { createQueryClient } from './lib/query-client';
 import { initTheme } from './lib/theme/theme';
 
 initTheme();
+
+/** Runs `task` after the window's load event, a short pause, and then an idle moment of the main thread. */
+function afterLoadAndIdle(task: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0);
+  const later = () => setTimeout(idle, 1_000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 // Inside the iOS/Android shell Capacitor's bridge is there before any script runs. The shell's code
 // is its own chunk, installed before the first render (decision 0030); the web never loads it.
@@ -22,12 +31,20 @@ const shell = native
 void Promise.all([setupI18n(), shell]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
-  // After the first render, in its own chunk: the service worker (production builds only) and
-  // its update checks. The shell's app comes with the app: the stores update it.
-  if (!native) void import('./platform/web-update').then(({ registerWebUpdates }) => registerWebUpdates());
+  const root = createRoot(container);
+  // A transition renders in slices that give the main thread back every few milliseconds, so the
+  // first render is not one long task on a slow phone (docs/decisions/0036).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={createAppRouter()} queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
+  });
+  // Once the first screen is up, in its own chunk: the service worker (production builds only) and
+  // its update checks. Its install downloads the whole app, so it waits until the page has loaded and
+  // the main thread is idle (docs/decisions/0036). The shell's app comes with the app: the stores update it.
+  if (!native) {
+    afterLoadAndIdle(() => void import('./platform/web-update').then(({ registerWebUpdates }) => registerWebUpdates()));
+  }
 });

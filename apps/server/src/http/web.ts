@@ -20,6 +20,36 @@ export function readIndexHtml(webDist: string | undefined): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
+/** index.html as text (for the CSP hashes) and as the build precompressed it (.br, .gz beside it). */
+export interface IndexPage {
+  readonly html: string;
+  readonly br: Buffer | undefined;
+  readonly gzip: Buffer | undefined;
+}
+
+export function readIndexPage(webDist: string | undefined, html: string | undefined): IndexPage | undefined {
+  if (!webDist || html === undefined) return undefined;
+  const copy = (suffix: string) => {
+    const file = join(webDist, `index.html${suffix}`);
+    return existsSync(file) ? readFileSync(file) : undefined;
+  };
+  return { html, br: copy('.br'), gzip: copy('.gz') };
+}
+
+/**
+ * The page's body and Content-Encoding for a request's Accept-Encoding: brotli, else gzip, else the
+ * text. Every address of the app answers with index.html, so its bytes come before everything else.
+ */
+export function indexPageBody(
+  page: IndexPage,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding: 'br' | 'gzip' | undefined } {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase()));
+  if (page.br && accepted.has('br')) return { body: page.br, encoding: 'br' };
+  if (page.gzip && accepted.has('gzip')) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.html, encoding: undefined };
+}
+
 /** Serves the built web app at `/`: hashed assets cached for a year, index.html never cached. */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {

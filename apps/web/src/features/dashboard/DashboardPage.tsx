@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '../../lib/currency';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
+import { useNamespace } from '../../lib/i18n/namespace';
 import { useMe } from '../../lib/session/use-me';
 import { HIDDEN_AMOUNT, setShowBalance, useShowBalance } from '../../lib/show-balance';
 import { FormAlert } from '../../lib/ui/form';
 import { EyeIcon, EyeOffIcon, PlusIcon } from '../../lib/ui/icons';
 import { ShellPage } from '../../lib/ui/ShellPage';
 import { buttonClass, cardClass, iconButtonClass } from '../../lib/ui/styles';
+import { useKycRecord } from '../kyc/api';
+import { KYC_LOCALES } from '../kyc/i18n';
 import { KycBanner } from '../kyc/KycBanner';
 import { useWallets } from '../wallet/queries';
 import { totalFiatValue } from '../wallet/wallet-value';
@@ -61,6 +64,22 @@ export function DashboardPage() {
   const [creating, setCreating] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const walletsHeading = useId();
+  // The KYC banner sits above the summary: the page below the greeting waits for the first answers
+  // that decide the layout (the KYC record and its texts, the wallets), so nothing moves once drawn.
+  const kycTexts = useNamespace('kyc', KYC_LOCALES);
+  const kyc = useKycRecord();
+  const answered = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
+  const settled = kycTexts && answered(kyc) && answered(wallets);
+
+  if (!settled) {
+    return (
+      <ShellPage bare title={t('dashboard.title')} lead={t('dashboard.lead')}>
+        <p data-testid="greeting" className="text-xl font-semibold text-fg" aria-busy="true">
+          {me ? t('dashboard.greeting', { name: me.firstName }) : t('app.loading')}
+        </p>
+      </ShellPage>
+    );
+  }
 
   return (
     <ShellPage bare title={t('dashboard.title')} lead={t('dashboard.lead')}>

@@ -3,6 +3,7 @@ import { CLIENT_VERSION } from '@coffer/domain';
 import { serverUrl } from '../../platform/platform';
 import { ApiError, toEnvelope } from './api-error';
 import { getDeviceId } from './device-id';
+import { takeEarlyResponse } from './early';
 import { reportApiError } from './interceptor';
 import { tokenStore } from './token-store';
 
@@ -67,12 +68,15 @@ export async function apiCall<E extends Endpoint>(endpoint: E, options: CallOpti
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers: buildHeaders(hasBody, options.idempotencyKey),
-      body: hasBody ? JSON.stringify(options.body) : null,
-      signal: options.signal ?? null,
-    });
+    // A read the page started before the code loaded (lib/api/early.ts) answers in place of a new one.
+    const early = endpoint.method === 'GET' && !hasBody ? takeEarlyResponse(url, tokenStore.get()) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers: buildHeaders(hasBody, options.idempotencyKey),
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal: options.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, { code: 'unknown_error', description: 'Network request failed' });

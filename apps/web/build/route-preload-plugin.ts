@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { EARLY_DATA, PRELOADED_SCREENS } from '../src/app/early-data';
+
+/**
+ * Route chunks preloaded from the document (docs/decisions/0036): without this, the screen's code
+ * is fetched only after the entry chunk has downloaded and run, and its texts only after the screen
+ * has rendered once. A small inline script in index.html picks the entry of this table that matches
+ * the address and adds `<link rel="modulepreload">` for the screen's chunks and its texts in English
+ * and in the stored language, so they download alongside the entry chunk.
+ */
+
+const routesSource = resolve(import.meta.dirname, '../src/app/routes.tsx');
+const srcDir = resolve(import.meta.dirname, '../src');
+const domainConstants = resolve(import.meta.dirname, '../../../packages/domain/src/constants.ts');
+
+/** One screen of routes.tsx: its path pattern (react-router's) and the module its component is in. */
+export interface RouteModule {
+  readonly path: string;
+  readonly module: string;
+}
+
+/** The chunks of a built bundle this plugin reads (Rollup's OutputChunk, narrowed). */
+export interface ChunkInfo {
+  readonly fileName: string;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly isEntry: boolean;
+}
+
+/** What the inline script needs: per route a pattern, its chunks and its texts by language. */
+export interface PreloadManifest {
+  readonly routes: [pattern: string, files: string[], texts: Record<string, string[]>][];
+  /** The app's own texts in each language but English (English is in the entry chunk). */
+  readonly texts: Record<string, string[]>;
+  /** Per route pattern, the API reads started at once for a signed-in visitor (app/early-data.ts). */
+  readonly early: [pattern: string, paths: readonly string[]][];
+  /** The AppVersion header the API client sends (CLIENT_VERSION). */
+  readonly version: string;
+}
+
+/**
+ * The screens of routes.tsx, read from its source: every `screen('<path>', () => import('<module>')`
+ * (the index route is `screen(undefined, ...)`), in the file's order. Modules resolve from src/app.
+ */
+export function routeModules(source: string): RouteModule[] {
+  const found: RouteModule[] = [];
+  const pattern = /screen\(\s*(?:'([^']*)'|undefined),\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const module = resolve(srcDir, 'app', match[2] ?? '');
+    found.push({ path: `/${match[1] ?? ''}`, module });
+  }
+  return found;
+}
+
+/** A react-router path as an anchored regular expression source (`:id` one segment, `*` the rest). */
+export function pathPattern(path: string): string {
+  const body = path
+    .split('/')
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body === '/' ? '/' : body}/?$`;
+}
+
+const LOCALE_FILE = /\/locales\/([a-z]{2})\.json$/;
+
+/** A chunk's file and everything it imports statically, not counting what the entry already loads. */
+function staticClosure(start: ChunkInfo, byFile: Map<string, ChunkInfo>, loaded: Set<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The locale chunks (`.../locales/<lang>.json`) a set of chunks imports on demand, by language. */
+function localeImports(files: readonly string[], byFile: Map<string, ChunkInfo>): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const file of files) {
+    for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+      const language = LOCALE_FILE.exec(byFile.get(dynamic)?.facadeModuleId ?? '')?.[1];
+      if (!language) continue;
+      const list = texts[language] ?? [];
+      if (!list.includes(dynamic)) list.push(dynamic);
+      texts[language] = list;
+    }
+  }
+  return texts;
+}
+
+/**
+ * The manifest for the first screens (PRELOADED_SCREENS) among the routes and the built chunks;
+ * routes whose module has no chunk are left out.
+ */
+export function preloadManifest(
+  routes: readonly RouteModule[],
+  chunks: readonly ChunkInfo[],
+  version = '',
+): PreloadManifest {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = new Set(entry ? staticClosure(entry, byFile, new Set()) : []);
+  const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+  const early = Object.entries(EARLY_DATA).map(([path, reads]): [string, readonly string[]] => [
+    pathPattern(path),
+    reads,
+  ]);
+  const manifest: PreloadManifest = { routes: [], texts: {}, early, version };
+  for (const route of routes) {
+    if (!PRELOADED_SCREENS.includes(route.path)) continue;
+    const chunk = chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === route.module);
+    if (!chunk) continue;
+    const files = staticClosure(chunk, byFile, loaded);
+    manifest.routes.push([pathPattern(route.path), files, localeImports(files, byFile)]);
+  }
+  if (entry) {
+    const { en: _english, ...others } = localeImports([...loaded], byFile);
+    Object.assign(manifest.texts, others);
+  }
+  return manifest;
+}
+
+/**
+ * The inline script: reads the stored language the way the theme script does, finds the first route
+ * matching the address and adds the preload links. Any failure leaves the page as it was.
+ */
+export function preloadScript(manifest: PreloadManifest, base: string): string {
+  return `(() => {
+  try {
+    const m = ${JSON.stringify(manifest)};
+    const stored = localStorage.getItem('lang');
+    const lang = stored && /^(en|it|es|pt|fr)$/.test(stored) ? stored : 'en';
+    const add = (file) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = ${JSON.stringify(base)} + file;
+      document.head.appendChild(link);
+    };
+    const route = m.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+    const files = route ? [...route[1], ...(route[2].en || [])] : [];
+    if (lang !== 'en') files.push(...(m.texts[lang] || []), ...((route && route[2][lang]) || []));
+    files.forEach(add);
+    // The screen's first API reads, for a signed-in visitor of the web app (the native shell keeps its
+    // token elsewhere and talks to a remote server; a PIN-locked session goes to the lock screen first).
+    const reads = m.early.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+    const token = localStorage.getItem('token');
+    // The DeviceID the API client makes once per install (lib/api/device-id.ts), made here if missing.
+    let device = localStorage.getItem('deviceId');
+    if (!device && token && typeof crypto.randomUUID === 'function') {
+      device = crypto.randomUUID();
+      localStorage.setItem('deviceId', device);
+    }
+    const lock = localStorage.getItem('pinLock');
+    const native = typeof window.Capacitor !== 'undefined';
+    if (reads && token && device && !native && (!lock || lock === '0' || lock === 'false')) {
+      const headers = { Accept: 'application/json', DeviceID: device, AppVersion: m.version, AppsFlyerId: '' };
+      headers.Authorization = 'Bearer ' + token;
+      const responses = {};
+      for (const path of reads[1]) {
+        const response = fetch(path, { headers });
+        response.catch(() => undefined);
+        responses[path] = response;
+      }
+      window.__cofferEarly = { token, responses };
+    }
+  } catch {
+    // Storage blocked or an old browser: the screen loads its code as it would without the preloads.
+  }
+})();`;
+}
+
+/** Adds the inline preload script to index.html, after the build knows the chunks (build only). */
+export function routePreloadPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'coffer-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks: ChunkInfo[] = Object.values(ctx.bundle).filter((item) => item.type === 'chunk');
+        const version = /CLIENT_VERSION = '([^']+)'/.exec(readFileSync(domainConstants, 'utf8'))?.[1] ?? '';
+        const manifest = preloadManifest(routeModules(readFileSync(routesSource, 'utf8')), chunks, version);
+        return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ChunkInfo,
+  pathPattern,
+  preloadManifest,
+  preloadScript,
+  routeModules,
+} from '../build/route-preload-plugin';
+import { EARLY_FOR_MS, takeEarlyResponse } from '../src/lib/api/early';
+
+const src = resolve(import.meta.dirname, '../src');
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
+  ({ fileName, facadeModuleId: facade, imports, dynamicImports, isEntry: false }) satisfies ChunkInfo;
+
+describe('route preloads (build)', () => {
+  it('reads every screen of routes.tsx with the module its component is in', () => {
+    const routes = routeModules(readFileSync(resolve(src, 'app/routes.tsx'), 'utf8'));
+    expect(routes).toContainEqual({ path: '/login', module: resolve(src, 'features/auth/LoginPage') });
+    expect(routes).toContainEqual({
+      path: '/auth/dashboard',
+      module: resolve(src, 'features/dashboard/DashboardPage'),
+    });
+    expect(routes).toContainEqual({ path: '/', module: resolve(src, 'features/start/WelcomePage') });
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/', '/login', false],
+    ['/login', '/login/', true],
+    ['/login', '/loginx', false],
+    ['/auth/wallet/:coinCode', '/auth/wallet/BTC', true],
+    ['/auth/wallet/:coinCode', '/auth/wallet/BTC/send', false],
+    ['/auth/setting/*', '/auth/setting/security/pin', true],
+  ])('pattern of %s matches %s: %s', (path, address, matches) => {
+    expect(new RegExp(pathPattern(path)).test(address)).toBe(matches);
+  });
+
+  it('lists a first screen’s chunks without the entry’s, and the texts it loads by language', () => {
+    const entry = {
+      ...chunk('assets/index.js', resolve(src, 'main.tsx'), ['assets/react.js'], ['assets/it.js']),
+      isEntry: true,
+    };
+    const chunks = [
+      entry,
+      chunk('assets/react.js', null),
+      chunk('assets/it.js', resolve(src, 'locales/it.json')),
+      chunk('assets/Dashboard.js', resolve(src, 'features/dashboard/DashboardPage.tsx'), [
+        'assets/kyc.js',
+        'assets/react.js',
+      ]),
+      chunk('assets/kyc.js', resolve(src, 'features/kyc/i18n.ts'), [], ['assets/kyc-en.js', 'assets/kyc-fr.js']),
+      chunk('assets/kyc-en.js', resolve(src, 'features/kyc/locales/en.json')),
+      chunk('assets/kyc-fr.js', resolve(src, 'features/kyc/locales/fr.json')),
+      chunk('assets/Card.js', resolve(src, 'features/card/CardPage.tsx')),
+    ];
+    const manifest = preloadManifest(
+      [
+        { path: '/auth/dashboard', module: resolve(src, 'features/dashboard/DashboardPage') },
+        // Not a first screen: its chunk loads on navigation, as before.
+        { path: '/auth/card', module: resolve(src, 'features/card/CardPage') },
+      ],
+      chunks,
+      '9.9.9',
+    );
+    expect(manifest.routes).toEqual([
+      [
+        pathPattern('/auth/dashboard'),
+        ['assets/Dashboard.js', 'assets/kyc.js'],
+        { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] },
+      ],
+    ]);
+    expect(manifest.texts).toEqual({ it: ['assets/it.js'] });
+    expect(manifest.early).toContainEqual([
+      pathPattern('/auth/dashboard'),
+      ['/api/user/me', '/api/kyc', '/api/wallet'],
+    ]);
+    expect(manifest.version).toBe('9.9.9');
+  });
+});
+
+describe('the inline preload script', () => {
+  const manifest = {
+    routes: [
+      [pathPattern('/auth/dashboard'), ['assets/Dashboard.js'], { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] }],
+    ],
+    texts: { fr: ['assets/fr.js'] },
+    early: [[pathPattern('/auth/dashboard'), ['/api/wallet']]],
+    version: '9.9.9',
+  } satisfies Parameters<typeof preloadScript>[0];
+  const run = () => new Function(preloadScript(manifest, '/'))();
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+  const fetchSpy = vi.fn(async () => new Response('[]'));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchSpy);
+    window.history.pushState({}, '', '/auth/dashboard');
+  });
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    globalThis.__cofferEarly = undefined;
+    fetchSpy.mockClear();
+    vi.unstubAllGlobals();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('preloads the screen’s chunks and its texts in English and the stored language', () => {
+    localStorage.setItem('lang', 'fr');
+    run();
+    expect(preloads()).toEqual(['/assets/Dashboard.js', '/assets/kyc-en.js', '/assets/fr.js', '/assets/kyc-fr.js']);
+  });
+
+  it('starts the screen’s reads with the session’s headers for a signed-in visitor', async () => {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('deviceId', 'device-1');
+    run();
+    expect(fetchSpy).toHaveBeenCalledWith('/api/wallet', {
+      headers: {
+        Accept: 'application/json',
+        DeviceID: 'device-1',
+        AppVersion: '9.9.9',
+        AppsFlyerId: '',
+        Authorization: 'Bearer tok-1',
+      },
+    });
+    expect(globalThis.__cofferEarly?.token).toBe('tok-1');
+    await expect(globalThis.__cofferEarly?.responses['/api/wallet']).resolves.toBeInstanceOf(Response);
+  });
+
+  it('reads nothing early without a session or while the PIN lock is on', () => {
+    run();
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('pinLock', '1');
+    run();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(globalThis.__cofferEarly).toBeUndefined();
+  });
+});
+
+describe('early answers (API client)', () => {
+  afterEach(() => {
+    globalThis.__cofferEarly = undefined;
+  });
+  const answer = Promise.resolve(new Response('{}'));
+
+  it('are taken once, by a read of the same path with the same token', () => {
+    globalThis.__cofferEarly = { token: 'tok-1', responses: { '/api/kyc': answer } };
+    expect(takeEarlyResponse('/api/kyc', 'tok-2', 10)).toBeUndefined();
+    expect(takeEarlyResponse('/api/wallet', 'tok-1', 10)).toBeUndefined();
+    expect(takeEarlyResponse('/api/kyc', 'tok-1', 10)).toBe(answer);
+    expect(takeEarlyResponse('/api/kyc', 'tok-1', 10)).toBeUndefined();
+  });
+
+  it('are not used once the page is older than EARLY_FOR_MS', () => {
+    globalThis.__cofferEarly = { token: 'tok-1', responses: { '/api/kyc': answer } };
+    expect(takeEarlyResponse('/api/kyc', 'tok-1', EARLY_FOR_MS + 1)).toBeUndefined();
+  });
+});
