@@ -16,12 +16,20 @@ import { earnRatesView, invest as investIn, withdraw } from './service';
 export async function earnRoutes(app: FastifyInstance): Promise<void> {
   authedRoute(app, getInterestRates, async ({ services }) => earnRatesView(services));
 
-  authedRoute(app, invest, async ({ body, services, auth, idempotency }) =>
-    investIn(services, auth.user.id, body, idempotency),
+  // Both claim their Idempotency-Key first thing in the money's transaction.
+  const claims = { claimsIdempotencyKey: true };
+  authedRoute(
+    app,
+    invest,
+    async ({ body, services, auth, idempotency }) => investIn(services, auth.user.id, body, idempotency),
+    claims,
   );
 
-  authedRoute(app, withdrawInvestment, async ({ body, services, auth, idempotency }) =>
-    withdraw(services, auth.user.id, body, idempotency),
+  authedRoute(
+    app,
+    withdrawInvestment,
+    async ({ body, services, auth, idempotency }) => withdraw(services, auth.user.id, body, idempotency),
+    claims,
   );
 
   authedRoute(app, listAllInvestments, async ({ query, services, auth }) =>

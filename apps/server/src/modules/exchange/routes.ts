@@ -17,8 +17,11 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   authedRoute(app, getExchangeRate, ({ params, services }) => getRate(services, params.from, params.to));
 
-  authedRoute(app, createExchange, ({ body, services, auth, idempotency }) =>
-    executeExchange(services, auth, body, idempotency),
+  authedRoute(
+    app,
+    createExchange,
+    ({ body, services, auth, idempotency }) => executeExchange(services, auth, body, idempotency),
+    { claimsIdempotencyKey: true },
   );
 
   authedRoute(app, listAll, ({ query, services, auth }) =>

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
+import { lockAccounts } from '../ledger/batch';
 import { ensureSystemAccount, inTransaction, LedgerError, type TxQuery, transferWith } from '../ledger/index';
 import { parseAmountField } from '../transactions/amount';
 import { insertTransaction } from '../transactions/records';
@@ -260,16 +261,6 @@ export async function executeExchange(
     }
     throw error;
   }
-}
-
-async function lockAccounts(q: TxQuery, ids: string[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  await q(
-    sql`SELECT id FROM ledger_accounts WHERE id IN (${sql.join(
-      unique.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
-  );
 }
 
 /** The cashback's own transfer and its CASHBACK_EXCHANGE record, seen by the user in the AMN wallet. */
