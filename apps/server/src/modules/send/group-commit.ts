@@ -62,11 +62,13 @@ type Outcome = { ok: TransactionView } | { error: unknown };
  * Batches in flight at once on PostgreSQL: while one waits on its round trips the next gathers and
  * starts (they lock their accounts in the one id order, so batches over the same accounts queue).
  */
-const POSTGRES_BATCHES_IN_FLIGHT = 3;
+const POSTGRES_BATCHES_IN_FLIGHT = 2;
 
 class SendBatcher {
   private queue: Job[] = [];
   private inFlight = 0;
+  /** The paying accounts of the batches in flight (how many batches each is in). */
+  private readonly busy = new Map<string, number>();
   private gathering = false;
   /** The most sends one batch carried (tests check that sends arriving together share a batch). */
   largestBatch = 0;
@@ -97,14 +99,38 @@ class SendBatcher {
 
   private pump(): void {
     while (this.queue.length && this.inFlight < this.maxInFlight) {
-      const batch = this.queue.splice(0, MAX_BATCH);
+      const batch = this.nextBatch();
+      if (!batch.length) return;
       this.largestBatch = Math.max(this.largestBatch, batch.length);
       this.inFlight += 1;
+      const accounts = batch.map(payer);
+      for (const account of accounts) this.busy.set(account, (this.busy.get(account) ?? 0) + 1);
       void this.write(batch).finally(() => {
+        for (const account of accounts) {
+          const left = (this.busy.get(account) ?? 1) - 1;
+          if (left) this.busy.set(account, left);
+          else this.busy.delete(account);
+        }
         this.inFlight -= 1;
         this.pump();
       });
     }
+  }
+
+  /**
+   * The sends of the next batch. A send whose paying account is in a batch still in flight waits for
+   * it (its batch would only queue on that account's row): such sends gather into one larger batch,
+   * while sends from other accounts go in parallel.
+   */
+  private nextBatch(): Job[] {
+    const batch: Job[] = [];
+    const waiting: Job[] = [];
+    for (const job of this.queue) {
+      if (batch.length < MAX_BATCH && !this.busy.has(payer(job))) batch.push(job);
+      else waiting.push(job);
+    }
+    this.queue = waiting;
+    return batch;
   }
 
   private async write(batch: Job[]): Promise<void> {
@@ -138,6 +164,9 @@ class SendBatcher {
     void delivery.catch(() => undefined);
   }
 }
+
+/** The account a send pays from (its first posting, the debit). */
+const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 
 const keyOf = (k: IdempotencyKey) => `${k.userId} ${k.key}`;
 
