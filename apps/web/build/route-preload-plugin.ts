@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { EARLY_DATA, PRELOADED_SCREENS } from '../src/app/early-data';
+import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS } from '../src/app/early-data';
 
 /**
  * Route chunks preloaded from the document (docs/decisions/0036): without this, the screen's code
@@ -35,6 +35,13 @@ export interface PreloadManifest {
   readonly routes: [pattern: string, files: string[], texts: Record<string, string[]>][];
   /** The app's own texts in each language but English (English is in the entry chunk). */
   readonly texts: Record<string, string[]>;
+  /**
+   * Chunks every screen loads at start beside the entry: the API contract, which the app's
+   * configuration and the signed-in user are checked against (imported on demand, not in the entry).
+   */
+  readonly common: string[];
+  /** Reads started for every visitor (EARLY_PUBLIC_READS). */
+  readonly publicReads: readonly string[];
   /** Per route pattern, the API reads started at once for a signed-in visitor (app/early-data.ts). */
   readonly early: [pattern: string, paths: readonly string[]][];
   /** The AppVersion header the API client sends (CLIENT_VERSION). */
@@ -63,6 +70,8 @@ export function pathPattern(path: string): string {
     .join('/');
   return `^${body === '/' ? '/' : body}/?$`;
 }
+
+const CONTRACT_INDEX = 'packages/contract/src/index.ts';
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\.json$/;
 
@@ -113,7 +122,9 @@ export function preloadManifest(
     pathPattern(path),
     reads,
   ]);
-  const manifest: PreloadManifest = { routes: [], texts: {}, early, version };
+  const contract = chunks.find((c) => c.facadeModuleId?.endsWith(CONTRACT_INDEX));
+  const common = contract ? staticClosure(contract, byFile, loaded) : [];
+  const manifest: PreloadManifest = { routes: [], texts: {}, common, publicReads: EARLY_PUBLIC_READS, early, version };
   for (const route of routes) {
     if (!PRELOADED_SCREENS.includes(route.path)) continue;
     const chunk = chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === route.module);
@@ -145,9 +156,9 @@ export function preloadScript(manifest: PreloadManifest, base: string): string {
       document.head.appendChild(link);
     };
     const route = m.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-    const files = route ? [...route[1], ...(route[2].en || [])] : [];
+    const files = route ? [...m.common, ...route[1], ...(route[2].en || [])] : [...m.common];
     if (lang !== 'en') files.push(...(m.texts[lang] || []), ...((route && route[2][lang]) || []));
-    files.forEach(add);
+    [...new Set(files)].forEach(add);
     // The screen's first API reads, for a signed-in visitor of the web app (the native shell keeps its
     // token elsewhere and talks to a remote server; a PIN-locked session goes to the lock screen first).
     const reads = m.early.find(([pattern]) => new RegExp(pattern).test(location.pathname));
@@ -160,16 +171,21 @@ export function preloadScript(manifest: PreloadManifest, base: string): string {
     }
     const lock = localStorage.getItem('pinLock');
     const native = typeof window.Capacitor !== 'undefined';
+    const early = { token: null, responses: {}, public: {} };
+    const start = (path, headers, into) => {
+      const response = fetch(path, { headers });
+      response.catch(() => undefined);
+      into[path] = response;
+    };
+    if (!native) {
+      for (const path of m.publicReads) start(path, { Accept: 'application/json' }, early.public);
+      window.__cofferEarly = early;
+    }
     if (reads && token && device && !native && (!lock || lock === '0' || lock === 'false')) {
       const headers = { Accept: 'application/json', DeviceID: device, AppVersion: m.version, AppsFlyerId: '' };
       headers.Authorization = 'Bearer ' + token;
-      const responses = {};
-      for (const path of reads[1]) {
-        const response = fetch(path, { headers });
-        response.catch(() => undefined);
-        responses[path] = response;
-      }
-      window.__cofferEarly = { token, responses };
+      early.token = token;
+      for (const path of reads[1]) start(path, headers, early.responses);
     }
   } catch {
     // Storage blocked or an old browser: the screen loads its code as it would without the preloads.

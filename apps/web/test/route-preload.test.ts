@@ -8,7 +8,7 @@ import {
   preloadScript,
   routeModules,
 } from '../build/route-preload-plugin';
-import { EARLY_FOR_MS, takeEarlyResponse } from '../src/lib/api/early';
+import { EARLY_FOR_MS, takeEarlyPublicResponse, takeEarlyResponse } from '../src/lib/api/early';
 
 const src = resolve(import.meta.dirname, '../src');
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
@@ -54,6 +54,11 @@ describe('route preloads (build)', () => {
       chunk('assets/kyc-en.js', resolve(src, 'features/kyc/locales/en.json')),
       chunk('assets/kyc-fr.js', resolve(src, 'features/kyc/locales/fr.json')),
       chunk('assets/Card.js', resolve(src, 'features/card/CardPage.tsx')),
+      chunk('assets/contract.js', resolve(src, '../../../packages/contract/src/index.ts'), [
+        'assets/zod.js',
+        'assets/react.js',
+      ]),
+      chunk('assets/zod.js', null),
     ];
     const manifest = preloadManifest(
       [
@@ -72,6 +77,8 @@ describe('route preloads (build)', () => {
       ],
     ]);
     expect(manifest.texts).toEqual({ it: ['assets/it.js'] });
+    expect(manifest.common).toEqual(['assets/contract.js', 'assets/zod.js']);
+    expect(manifest.publicReads).toEqual(['/wallet-app.json']);
     expect(manifest.early).toContainEqual([
       pathPattern('/auth/dashboard'),
       ['/api/user/me', '/api/kyc', '/api/wallet'],
@@ -86,6 +93,8 @@ describe('the inline preload script', () => {
       [pathPattern('/auth/dashboard'), ['assets/Dashboard.js'], { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] }],
     ],
     texts: { fr: ['assets/fr.js'] },
+    common: ['assets/contract.js'],
+    publicReads: ['/wallet-app.json'],
     early: [[pathPattern('/auth/dashboard'), ['/api/wallet']]],
     version: '9.9.9',
   } satisfies Parameters<typeof preloadScript>[0];
@@ -94,7 +103,7 @@ describe('the inline preload script', () => {
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
       l.getAttribute('href'),
     );
-  const fetchSpy = vi.fn(async () => new Response('[]'));
+  const fetchSpy = vi.fn(async (_path: string, _init?: RequestInit) => new Response('[]'));
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchSpy);
@@ -111,7 +120,13 @@ describe('the inline preload script', () => {
   it('preloads the screen’s chunks and its texts in English and the stored language', () => {
     localStorage.setItem('lang', 'fr');
     run();
-    expect(preloads()).toEqual(['/assets/Dashboard.js', '/assets/kyc-en.js', '/assets/fr.js', '/assets/kyc-fr.js']);
+    expect(preloads()).toEqual([
+      '/assets/contract.js',
+      '/assets/Dashboard.js',
+      '/assets/kyc-en.js',
+      '/assets/fr.js',
+      '/assets/kyc-fr.js',
+    ]);
   });
 
   it('starts the screen’s reads with the session’s headers for a signed-in visitor', async () => {
@@ -127,17 +142,19 @@ describe('the inline preload script', () => {
         Authorization: 'Bearer tok-1',
       },
     });
+    expect(fetchSpy).toHaveBeenCalledWith('/wallet-app.json', { headers: { Accept: 'application/json' } });
     expect(globalThis.__cofferEarly?.token).toBe('tok-1');
     await expect(globalThis.__cofferEarly?.responses['/api/wallet']).resolves.toBeInstanceOf(Response);
   });
 
-  it('reads nothing early without a session or while the PIN lock is on', () => {
+  it('reads only the public configuration without a session or while the PIN lock is on', () => {
     run();
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('pinLock', '1');
     run();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(globalThis.__cofferEarly).toBeUndefined();
+    expect(fetchSpy.mock.calls.map(([path]) => path)).toEqual(['/wallet-app.json', '/wallet-app.json']);
+    expect(globalThis.__cofferEarly?.token).toBeNull();
+    expect(globalThis.__cofferEarly?.responses).toEqual({});
   });
 });
 
@@ -148,15 +165,26 @@ describe('early answers (API client)', () => {
   const answer = Promise.resolve(new Response('{}'));
 
   it('are taken once, by a read of the same path with the same token', () => {
-    globalThis.__cofferEarly = { token: 'tok-1', responses: { '/api/kyc': answer } };
+    globalThis.__cofferEarly = { token: 'tok-1', responses: { '/api/kyc': answer }, public: {} };
     expect(takeEarlyResponse('/api/kyc', 'tok-2', 10)).toBeUndefined();
     expect(takeEarlyResponse('/api/wallet', 'tok-1', 10)).toBeUndefined();
     expect(takeEarlyResponse('/api/kyc', 'tok-1', 10)).toBe(answer);
     expect(takeEarlyResponse('/api/kyc', 'tok-1', 10)).toBeUndefined();
   });
 
+  it('public ones are taken once, whatever the session', () => {
+    globalThis.__cofferEarly = { token: null, responses: {}, public: { '/wallet-app.json': answer } };
+    expect(takeEarlyPublicResponse('/wallet-app.json', 10)).toBe(answer);
+    expect(takeEarlyPublicResponse('/wallet-app.json', 10)).toBeUndefined();
+  });
+
   it('are not used once the page is older than EARLY_FOR_MS', () => {
-    globalThis.__cofferEarly = { token: 'tok-1', responses: { '/api/kyc': answer } };
+    globalThis.__cofferEarly = {
+      token: 'tok-1',
+      responses: { '/api/kyc': answer },
+      public: { '/wallet-app.json': answer },
+    };
     expect(takeEarlyResponse('/api/kyc', 'tok-1', EARLY_FOR_MS + 1)).toBeUndefined();
+    expect(takeEarlyPublicResponse('/wallet-app.json', EARLY_FOR_MS + 1)).toBeUndefined();
   });
 });

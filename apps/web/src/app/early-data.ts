@@ -20,3 +20,6 @@ export const PRELOADED_SCREENS: readonly string[] = [
 export const EARLY_DATA: Readonly<Record<string, readonly string[]>> = {
   '/auth/dashboard': ['/api/user/me', '/api/kyc', '/api/wallet'],
 };
+
+/** Reads every screen makes at start whatever the session, started by the same script. */
+export const EARLY_PUBLIC_READS: readonly string[] = ['/wallet-app.json'];

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@coffer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { serverUrl } from '../platform/platform';
+import { takeEarlyPublicResponse } from './api/early';
 
 /** The cache entry of /wallet-app.json, shared by every reader (the update check among them). */
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
@@ -10,8 +11,10 @@ export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
  * (zod) loads on demand so it stays out of the first screen's JS.
  */
 export async function fetchAppConfig(): Promise<AppConfig> {
+  const url = serverUrl('/wallet-app.json');
   const [response, { appConfig }] = await Promise.all([
-    fetch(serverUrl('/wallet-app.json'), { headers: { Accept: 'application/json' } }),
+    // Started by index.html's inline script when the page opened (lib/api/early.ts), else now.
+    takeEarlyPublicResponse(url) ?? fetch(url, { headers: { Accept: 'application/json' } }),
     import('@coffer/contract'),
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);

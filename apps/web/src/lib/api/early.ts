@@ -4,8 +4,11 @@
  * with the same session token, and only while the page is young: after that the client asks anew.
  */
 interface EarlyFetches {
-  readonly token: string;
+  /** The session token the signed-in reads were made with (null: none were). */
+  readonly token: string | null;
   readonly responses: Record<string, Promise<Response> | undefined>;
+  /** Reads that need no session (the app's public configuration). */
+  readonly public: Record<string, Promise<Response> | undefined>;
 }
 
 /** How long after the page started an early answer may stand in for a request (ms). */
@@ -24,5 +27,13 @@ export function takeEarlyResponse(
   if (!early || token === null || early.token !== token) return undefined;
   const response = early.responses[url];
   delete early.responses[url];
+  return now <= EARLY_FOR_MS ? response : undefined;
+}
+
+/** The same for a read that needs no session: taken once, while the page is young. */
+export function takeEarlyPublicResponse(url: string, now = performance.now()): Promise<Response> | undefined {
+  const early = globalThis.__cofferEarly;
+  const response = early?.public[url];
+  if (early) delete early.public[url];
   return now <= EARLY_FOR_MS ? response : undefined;
 }
