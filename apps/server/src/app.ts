@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -75,7 +75,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installNoStore(app);
 
   const indexHtml = readIndexHtml(config.webDist);
-  await app.register(helmet, {
+  // The security headers, built once (the Fastify plugin rebuilt Helmet's middleware on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -93,6 +94,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       },
     },
     hsts: config.production,
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined));
   });
 
   await app.register(swagger, {
