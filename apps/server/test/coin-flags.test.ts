@@ -1,13 +1,11 @@
 import { p2pkhAddress } from '@coffer/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openPostgres } from '../src/db/client';
 import { verifyLedger } from '../src/modules/ledger';
 import { runOps } from '../src/ops/run';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { codeOf, exchangeRequest, quote } from './exchange-fixtures';
-import { FakeClock, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp, testConfig } from './helpers';
+import { FakeClock, newAccount, secondInstance, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import {
   askSend,
   balance,
@@ -207,22 +205,15 @@ describe(`two server instances on one database agree on the coin flags (${TEST_T
   let t: TestApp;
   let a: TestAccount;
   let second: FastifyInstance;
-  let secondDb: Database | null = null;
+  let closeSecond: () => Promise<void>;
   beforeAll(async () => {
     t = await testApp();
     a = await newAccount(t.app, 'flags-two@example.com');
     await walletIn(t, a, 'BTC');
-    if (TEST_TARGET === 'postgres') {
-      // A second pool on the same schema: another process would see exactly this.
-      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      secondDb = await openPostgres({ url: process.env.TEST_DATABASE_URL as string, searchPath: schema, max: 2 });
-    }
-    second = await buildApp({ config: testConfig(), db: secondDb ?? t.db });
-    await second.ready();
+    ({ app: second, close: closeSecond } = await secondInstance(t));
   });
   afterAll(async () => {
-    await second.close();
-    await secondDb?.close();
+    await closeSecond();
     await t.close();
   });
 
@@ -232,7 +223,7 @@ describe(`two server instances on one database agree on the coin flags (${TEST_T
     expect(first.code).toBe(0);
     expect(await coinSeenBy(t.app, a, 'BTC')).toEqual(seen(false, true, false));
     expect(await coinSeenBy(second, a, 'BTC')).toEqual(seen(false, true, false));
-    const back = await runOps(secondDb ?? t.db, ['coin', 'maintenance', 'BTC', 'on'], second.services);
+    const back = await runOps(second.services.db, ['coin', 'maintenance', 'BTC', 'on'], second.services);
     expect(back.code).toBe(0);
     expect(await coinSeenBy(t.app, a, 'BTC')).toEqual(seen(true, false, false));
     expect(await coinSeenBy(second, a, 'BTC')).toEqual(seen(true, false, false));

@@ -74,6 +74,33 @@ export async function testApp(overrides: Partial<Config> = {}, services: AppDeps
   };
 }
 
+/**
+ * A second server instance on the test's database: on PostgreSQL its own pool on the same schema (its own
+ * connections, caches and notices, as another server process would have); on PGlite, which one process
+ * owns, a second app on the same handle.
+ */
+export async function secondInstance(
+  t: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; db: Database; close(): Promise<void> }> {
+  let own: Database | null = null;
+  if (TEST_TARGET === 'postgres') {
+    const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    own = await openPostgres({ url: process.env.TEST_DATABASE_URL as string, searchPath: schema, max: 4 });
+  }
+  const db = own ?? t.db;
+  const app = await buildApp({ config: testConfig(overrides), db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await own?.close();
+    },
+  };
+}
+
 /** A clock tests move by hand: pass `{ now: clock.now }` as a service override. */
 export class FakeClock {
   constructor(public ms = Date.UTC(2030, 0, 1, 12, 0, 0)) {}

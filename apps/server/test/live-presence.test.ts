@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openPostgres } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { heartbeat, instanceIdOf, isPresent } from '../src/modules/live/presence';
 import { runOps } from '../src/ops/run';
-import { newAccount, outbox, TEST_TARGET, type TestAccount, type TestApp, testApp, testConfig } from './helpers';
+import { newAccount, outbox, secondInstance, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { listening, openLive } from './live-fixtures';
 import { MONEY_TEST_CONFIG } from './money-fixtures';
 
@@ -18,24 +17,14 @@ import { MONEY_TEST_CONFIG } from './money-fixtures';
 describe(`live presence across instances (${TEST_TARGET})`, () => {
   let t: TestApp;
   let otherDb: Database;
+  let closeOther: () => Promise<void>;
   let other: FastifyInstance;
   let a: TestAccount;
   let ticket: string;
 
   beforeAll(async () => {
     t = await testApp(MONEY_TEST_CONFIG);
-    if (TEST_TARGET === 'postgres') {
-      const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      otherDb = await openPostgres({
-        url: process.env.TEST_DATABASE_URL as string,
-        searchPath: row?.schema as string,
-        max: 2,
-      });
-    } else {
-      otherDb = t.db;
-    }
-    other = await buildApp({ config: testConfig(MONEY_TEST_CONFIG), db: otherDb });
-    await other.ready();
+    ({ app: other, db: otherDb, close: closeOther } = await secondInstance(t, MONEY_TEST_CONFIG));
     a = await newAccount(t.app, 'presence-a@example.com');
     const res = await t.app.inject({
       method: 'POST',
@@ -46,8 +35,7 @@ describe(`live presence across instances (${TEST_TARGET})`, () => {
     ticket = res.json().id;
   });
   afterAll(async () => {
-    await other.close();
-    if (otherDb !== t.db) await otherDb.close();
+    await closeOther();
     await t.close();
   });
 

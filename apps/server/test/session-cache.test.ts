@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openPostgres } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { sessionCache } from '../src/modules/auth/session-cache';
-import { newAccount, TEST_TARGET, type TestApp, testApp, testConfig } from './helpers';
+import { newAccount, secondInstance, TEST_TARGET, type TestApp, testApp } from './helpers';
 
 /**
  * The per-instance session cache (docs/decisions/0035-money-path.md): a checked token costs no round
@@ -13,7 +12,8 @@ import { newAccount, TEST_TARGET, type TestApp, testApp, testConfig } from './he
 describe(`session cache (${TEST_TARGET})`, () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let secondDb: Database | null = null;
+  let secondDb: Database;
+  let closeSecond: () => Promise<void>;
   const me = (app: FastifyInstance, auth: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: auth });
   /** Calls until the instance answers the token from memory (a sign-in's own after-work may drop it once). */
@@ -28,17 +28,10 @@ describe(`session cache (${TEST_TARGET})`, () => {
 
   beforeAll(async () => {
     t = await testApp();
-    if (TEST_TARGET === 'postgres') {
-      // A second pool on the same schema: another instance would see exactly this.
-      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      secondDb = await openPostgres({ url: process.env.TEST_DATABASE_URL as string, searchPath: schema, max: 4 });
-    }
-    second = await buildApp({ config: testConfig(), db: secondDb ?? t.db });
-    await second.ready();
+    ({ app: second, db: secondDb, close: closeSecond } = await secondInstance(t));
   });
   afterAll(async () => {
-    await second.close();
-    await secondDb?.close();
+    await closeSecond();
     await t.close();
   });
 
@@ -73,7 +66,7 @@ describe(`session cache (${TEST_TARGET})`, () => {
   it('refuses on one instance a session logged out on the other', async () => {
     const a = await newAccount(t.app, 'cache-two@example.com');
     await warm(t.app, t.db, a.auth);
-    await warm(second, secondDb ?? t.db, a.auth);
+    await warm(second, secondDb, a.auth);
     expect((await second.inject({ method: 'GET', url: '/api/user/logout', headers: a.auth })).statusCode).toBe(200);
     expect((await me(second, a.auth)).statusCode).toBe(401);
     // The other instance hears of it over its listening connection, a moment after the commit.

@@ -1,10 +1,8 @@
 import { MAX_FAILED_LOGINS } from '@coffer/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openPostgres } from '../src/db/client';
 import { DatabaseRateLimiter, MemoryRateLimiter } from '../src/http/rate-limit';
-import { signupBody, TEST_TARGET, type TestApp, testApp, testConfig } from './helpers';
+import { secondInstance, signupBody, TEST_TARGET, type TestApp, testApp } from './helpers';
 
 /**
  * Two server instances on one database (decision 0022): the sign-in lockout lives in the database on
@@ -20,7 +18,7 @@ const count = (values: unknown[], value: unknown) => values.filter((v) => v === 
 describe(`two server instances on one database share the limits (${TEST_TARGET})`, () => {
   let t: TestApp;
   let second: FastifyInstance;
-  let secondDb: Database | null = null;
+  let closeSecond: () => Promise<void>;
   /** Instance i % 2 answers request i: a burst spread over both. */
   const either = (i: number) => (i % 2 === 0 ? t.app : second);
   const post = (i: number, url: string, payload: object, remoteAddress: string) =>
@@ -28,17 +26,10 @@ describe(`two server instances on one database share the limits (${TEST_TARGET})
 
   beforeAll(async () => {
     t = await testApp({ authRateLimitPerMinute: PER_MINUTE });
-    if (TEST_TARGET === 'postgres') {
-      // A second pool on the same schema: another process would see exactly this.
-      const [{ schema } = { schema: '' }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      secondDb = await openPostgres({ url: process.env.TEST_DATABASE_URL as string, searchPath: schema, max: 4 });
-    }
-    second = await buildApp({ config: testConfig({ authRateLimitPerMinute: PER_MINUTE }), db: secondDb ?? t.db });
-    await second.ready();
+    ({ app: second, close: closeSecond } = await secondInstance(t, { authRateLimitPerMinute: PER_MINUTE }));
   });
   afterAll(async () => {
-    await second.close();
-    await secondDb?.close();
+    await closeSecond();
     await t.close();
   });
 
