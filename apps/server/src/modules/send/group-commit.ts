@@ -1,17 +1,11 @@
 import type { TransactionView } from '@coffer/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
-import {
-  accountStates,
-  batchAccountIds,
-  type LockedAccountRow,
-  lockAccountsQuery,
-  planBatch,
-  transferWrites,
-} from '../ledger/batch';
+import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
+import { answerWrites, claimKeysAndLock, keyName } from '../ledger/keyed';
 import type { AccountState } from '../ledger/validate';
 import {
   deliverNotifications,
@@ -168,8 +162,6 @@ class SendBatcher {
 /** The account a send pays from (its first posting, the debit). */
 const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 
-const keyOf = (k: IdempotencyKey) => `${k.userId} ${k.key}`;
-
 /**
  * A batch is BEGIN, two statements and COMMIT whatever its size. The first claims every key and locks
  * every account (keys first: a batch waiting on another's key holds no account yet); the second writes
@@ -208,8 +200,10 @@ async function writeBatch(
     ...transferWrites(planned.written, planned.changed),
     ...transactionWrites(paid.map((job) => ({ input: job.record, parties: job.parties }))),
     ...answerWrites(
-      paid.filter((job) => job.idempotency),
-      live.filter((job) => job.idempotency && !paid.includes(job)),
+      paid
+        .filter((job) => job.idempotency)
+        .map((job) => ({ key: job.idempotency as IdempotencyKey, answer: job.view })),
+      live.filter((job) => job.idempotency && !paid.includes(job)).map((job) => job.idempotency as IdempotencyKey),
     ),
     ...(notices?.parts ?? []),
   ];
@@ -232,51 +226,18 @@ async function claimAndLock(
   batch: readonly Job[],
 ): Promise<{ lost: Set<Job>; accounts: Map<string, AccountState> }> {
   const keyed = batch.filter((job) => job.idempotency);
-  const rows = keyed.map((job) => {
-    const k = job.idempotency as IdempotencyKey;
-    return sql`(${k.userId}::uuid, ${k.key}, ${k.hash}, ${job.record.createdAt}::timestamptz)`;
-  });
-  const claim = rows.length
-    ? sql`INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at) VALUES ${sql.join(rows, sql`, `)}
-        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key`
-    : sql`SELECT NULL::uuid AS user_id, NULL::text AS key WHERE false`;
-  const ids = batchAccountIds(batch.map((job) => job.transfer));
-  const [row] = await q<{ won: { user_id: string; key: string }[] | null; accounts: LockedAccountRow[] | null }>(
-    sql`WITH claimed AS (${claim})
-      SELECT (SELECT json_agg(c) FROM claimed c) AS won, (SELECT json_agg(l) FROM (${lockAccountsQuery(ids)}) l) AS accounts`,
+  const { won, accounts } = await claimKeysAndLock(
+    q,
+    keyed.map((job) => ({ ...(job.idempotency as IdempotencyKey), at: job.record.createdAt })),
+    batchAccountIds(batch.map((job) => job.transfer)),
   );
-  const open = new Set((row?.won ?? []).map((r) => `${r.user_id} ${r.key}`));
   const lost = new Set<Job>();
   for (const job of keyed) {
-    const key = keyOf(job.idempotency as IdempotencyKey);
-    if (open.has(key)) open.delete(key);
+    const key = keyName(job.idempotency as IdempotencyKey);
+    if (won.has(key)) won.delete(key);
     else lost.add(job);
   }
-  return { lost, accounts: accountStates(row?.accounts ?? []) };
-}
-
-/** The answers stored with their keys, and the failed sends' keys released (a failure stores nothing). */
-function answerWrites(stored: readonly Job[], released: readonly Job[]): SQL[] {
-  const parts: SQL[] = [];
-  if (stored.length) {
-    const answers = stored.map((job) => {
-      const k = job.idempotency as IdempotencyKey;
-      return sql`(${k.userId}::uuid, ${k.key}, ${JSON.stringify(job.view)}::jsonb)`;
-    });
-    parts.push(sql`done AS (UPDATE idempotency_keys i SET response = v.response
-      FROM (VALUES ${sql.join(answers, sql`, `)}) AS v (user_id, key, response)
-      WHERE i.user_id = v.user_id AND i.key = v.key RETURNING 1)`);
-  }
-  if (released.length) {
-    const keys = released.map((job) => {
-      const k = job.idempotency as IdempotencyKey;
-      return sql`(${k.userId}::uuid, ${k.key})`;
-    });
-    parts.push(
-      sql`gone AS (DELETE FROM idempotency_keys WHERE (user_id, key) IN (${sql.join(keys, sql`, `)}) RETURNING 1)`,
-    );
-  }
-  return parts;
+  return { lost, accounts };
 }
 
 const batchers = new WeakMap<Database, SendBatcher>();
