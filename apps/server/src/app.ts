@@ -1,7 +1,7 @@
-import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';

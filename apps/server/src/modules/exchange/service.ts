@@ -16,13 +16,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { WalletRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { IdempotencyScope } from '../../http/idempotency';
+import { AlreadyDone, type IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
-import { lockAccounts } from '../ledger/batch';
-import { ensureSystemAccount, inTransaction, LedgerError, type TxQuery, transferWith } from '../ledger/index';
+import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
+import { ensureSystemAccount, inTransaction, LedgerError } from '../ledger/index';
+import { answerWrites, claimKeysAndLock, keyName } from '../ledger/keyed';
 import { parseAmountField } from '../transactions/amount';
-import { insertTransaction } from '../transactions/records';
+import { transactionWrites } from '../transactions/records';
 import { openPlatformWallet } from '../wallets/service';
 import { exchangeView } from './list';
 import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, switchesOf } from './rates';
@@ -193,32 +194,49 @@ export async function executeExchange(
   const id = randomUUID();
   const now = services.now();
   const limit = services.config.exchangeDailyLimitCents;
+  const key = idempotency?.handOver();
+  const exchange = {
+    id: randomUUID(),
+    kind: 'exchange',
+    postings: [
+      { accountId: from.ledger_account_id, coin: from.coin, amount: -amountFrom },
+      { accountId: inventoryFrom, coin: from.coin, amount: amountFrom },
+      { accountId: inventoryTo, coin: to.coin, amount: -amountTo },
+      { accountId: to.ledger_account_id, coin: to.coin, amount: amountTo },
+    ],
+    metadata: { exchangeId: id },
+  };
+  const paid = cashback ? cashbackParts(auth, cashback, id, now) : null;
+  const transfers = paid ? [exchange, paid.transfer] : [exchange];
+  const view = exchangeView({
+    id,
+    wallet_from_id: from.id,
+    wallet_to_id: to.id,
+    from_coin: from.coin,
+    to_coin: to.coin,
+    amount_from: amountFrom.toString(),
+    amount_to: amountTo.toString(),
+    amount_eur: valueCents.toString(),
+    rate: pair.rateText,
+    transaction_cashback: paid?.record.id ?? null,
+    created_at: now,
+  });
   try {
+    // BEGIN, two statements, COMMIT (decision 0035): the key and every account of both transfers, then
+    // the transfers, the cashback's record, the day's total, the Exchange and the stored answer.
     return await inTransaction(services.db, async (q) => {
-      await idempotency?.claim(q);
-      if (cashback) {
-        // Two transfers: every account of both is locked up front in id order, the ledger's lock order.
-        await lockAccounts(q, [
-          from.ledger_account_id,
-          to.ledger_account_id,
-          inventoryFrom,
-          inventoryTo,
-          cashback.accountId,
-          cashback.wallet.ledgerAccountId,
-        ]);
-      }
-      const transfer = await transferWith(q, {
-        kind: 'exchange',
-        postings: [
-          { accountId: from.ledger_account_id, coin: from.coin, amount: -amountFrom },
-          { accountId: inventoryFrom, coin: from.coin, amount: amountFrom },
-          { accountId: inventoryTo, coin: to.coin, amount: -amountTo },
-          { accountId: to.ledger_account_id, coin: to.coin, amount: amountTo },
-        ],
-        metadata: { exchangeId: id },
-      });
-      const cashbackId = cashback ? await payCashback(q, auth, cashback, id, now) : null;
-      const [counted] = await q<{ total: string }>(sql`WITH d AS (
+      const { won, accounts } = await claimKeysAndLock(q, key ? [{ ...key, at: now }] : [], batchAccountIds(transfers));
+      if (key && !won.has(keyName(key))) throw new AlreadyDone();
+      const planned = planBatch(accounts, transfers);
+      for (const outcome of planned.outcomes) if ('error' in outcome) throw outcome.error;
+      const [counted] = await q<{ total: string }>(sql`WITH ${sql.join(
+        [
+          ...transferWrites(planned.written, planned.changed),
+          ...transactionWrites(paid ? [paid] : []),
+          ...answerWrites(key ? [{ key, answer: view }] : [], []),
+        ].map((part) => sql`${part}, `),
+        sql``,
+      )} d AS (
           INSERT INTO exchange_daily_totals (user_id, day, eur_cents)
           VALUES (${auth.user.id}, ${dayOf(now)}::date, ${valueCents.toString()}::numeric)
           ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = exchange_daily_totals.eur_cents + EXCLUDED.eur_cents
@@ -227,8 +245,8 @@ export async function executeExchange(
           INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
             amount_eur, rate, transfer_id, transaction_cashback, created_at)
           VALUES (${id}, ${auth.user.id}, ${from.id}, ${to.id}, ${from.coin}, ${to.coin}, ${amountFrom.toString()}::numeric,
-            ${amountTo.toString()}::numeric, ${valueCents.toString()}::numeric, ${pair.rateText}, ${transfer.id},
-            ${cashbackId}, ${now})
+            ${amountTo.toString()}::numeric, ${valueCents.toString()}::numeric, ${pair.rateText}, ${exchange.id},
+            ${paid?.record.id ?? null}, ${now})
           RETURNING id)
         SELECT d.eur_cents::text AS total FROM d, x`);
       const total = BigInt(counted?.total ?? '0');
@@ -239,20 +257,6 @@ export async function executeExchange(
           `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
         );
       }
-      const view = exchangeView({
-        id,
-        wallet_from_id: from.id,
-        wallet_to_id: to.id,
-        from_coin: from.coin,
-        to_coin: to.coin,
-        amount_from: amountFrom.toString(),
-        amount_to: amountTo.toString(),
-        amount_eur: valueCents.toString(),
-        rate: pair.rateText,
-        transaction_cashback: cashbackId,
-        created_at: now,
-      });
-      await idempotency?.complete(q, view);
       return view;
     });
   } catch (error) {
@@ -264,34 +268,31 @@ export async function executeExchange(
 }
 
 /** The cashback's own transfer and its CASHBACK_EXCHANGE record, seen by the user in the AMN wallet. */
-async function payCashback(q: TxQuery, auth: AuthContext, cashback: Cashback, exchangeId: string, now: Date) {
+function cashbackParts(auth: AuthContext, cashback: Cashback, exchangeId: string, now: Date) {
   const transactionId = randomUUID();
-  const transfer = await transferWith(q, {
+  const transfer = {
+    id: randomUUID(),
     kind: 'exchange_cashback',
     postings: [
       { accountId: cashback.accountId, coin: PLATFORM_TOKEN_CODE, amount: -cashback.amount },
       { accountId: cashback.wallet.ledgerAccountId, coin: PLATFORM_TOKEN_CODE, amount: cashback.amount },
     ],
     metadata: { transactionId, exchangeId },
-  });
-  await insertTransaction(
-    q,
-    {
-      id: transactionId,
-      type: 'INCOMING',
-      status: 'CONFIRMED',
-      coin: PLATFORM_TOKEN_CODE,
-      amount: cashback.amount,
-      amountEurCents: cashback.valueCents,
-      walletId: cashback.wallet.id,
-      walletToId: cashback.wallet.id,
-      fromAddress: 'CASHBACK_EXCHANGE',
-      toAddress: cashback.wallet.address,
-      extra: { exchangeId },
-      transferId: transfer.id,
-      createdAt: now,
-    },
-    [{ userId: auth.user.id, walletId: cashback.wallet.id }],
-  );
-  return transactionId;
+  };
+  const record = {
+    id: transactionId,
+    type: 'INCOMING' as const,
+    status: 'CONFIRMED' as const,
+    coin: PLATFORM_TOKEN_CODE,
+    amount: cashback.amount,
+    amountEurCents: cashback.valueCents,
+    walletId: cashback.wallet.id,
+    walletToId: cashback.wallet.id,
+    fromAddress: 'CASHBACK_EXCHANGE',
+    toAddress: cashback.wallet.address,
+    extra: { exchangeId },
+    transferId: transfer.id,
+    createdAt: now,
+  };
+  return { transfer, record, input: record, parties: [{ userId: auth.user.id, walletId: cashback.wallet.id }] };
 }
