@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
+import type { Database } from '../src/db/client';
 import type { FileStore } from '../src/providers/files/index';
 
 /** A file store in memory: tests read what the server really wrote (encrypted bytes). */
@@ -118,4 +119,19 @@ export async function verifyIdentity(app: FastifyInstance, who: { email: string;
   const { runOps } = await import('../src/ops/run');
   const approved = await runOps(app.services.db, ['kyc', 'approve', who.email], app.services);
   if (approved.code !== 0) throw new Error(`kyc approve failed: ${approved.output.join(' ')}`);
+}
+
+/**
+ * A user's identity waiting for the reviewer, written straight into the tables (a passport and a selfie,
+ * the questionnaire answered), for tests of what a review sets off rather than of the upload.
+ */
+export async function awaitingReview(db: Pick<Database, 'query'>, userId: string): Promise<void> {
+  await db.query("INSERT INTO kyc_records (user_id, status) VALUES ($1, 'UNDER_REVIEW')", [userId]);
+  await db.query("INSERT INTO kyc_questionnaires (user_id, answers) VALUES ($1, '{}')", [userId]);
+  for (const type of ['PASSPORT', 'SELFIE'])
+    await db.query(
+      `INSERT INTO kyc_documents (id, user_id, type, country, mime, size_bytes, storage_key)
+       VALUES (gen_random_uuid(), $1, $2, 'GB', 'image/jpeg', 1, 'none')`,
+      [userId, type],
+    );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeCard, cardHolder, cardOp } from './card-fixtures';
 import { logIn, newAccount, outbox, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
+import { awaitingReview } from './kyc-fixtures';
 import { fund, MONEY_TEST_CONFIG, ops } from './money-fixtures';
 
 /**
@@ -55,14 +56,7 @@ describe(`notifications raised by cards, KYC, referrals and tier fees (${TEST_TA
     const referred = await newAccount(t.app, 'events-referred@example.com', {
       referralCode: referrer.user.referralCode,
     });
-    await t.db.query("INSERT INTO kyc_records (user_id, status) VALUES ($1, 'UNDER_REVIEW')", [referred.user.id]);
-    await t.db.query("INSERT INTO kyc_questionnaires (user_id, answers) VALUES ($1, '{}')", [referred.user.id]);
-    for (const type of ['PASSPORT', 'SELFIE'])
-      await t.db.query(
-        `INSERT INTO kyc_documents (id, user_id, type, country, mime, size_bytes, storage_key)
-         VALUES (gen_random_uuid(), $1, $2, 'GB', 'image/jpeg', 1, 'none')`,
-        [referred.user.id, type],
-      );
+    await awaitingReview(t.db, referred.user.id);
     expect((await ops(t, 'kyc', 'approve', referred.email)).join()).toContain('APPROVED');
     const [reviewed] = await waitFor(referred, 'kyc_document_reviewed');
     expect(reviewed?.data).toEqual({ result: 'CONFIRMED' });

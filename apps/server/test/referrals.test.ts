@@ -4,7 +4,7 @@ import { payReferralBonus } from '../src/modules/referrals/bonus';
 import { runOps } from '../src/ops/run';
 import { cardHolder, orderFor } from './card-fixtures';
 import { newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
-import { jpeg, memoryFileStore, upload } from './kyc-fixtures';
+import { awaitingReview, jpeg, memoryFileStore, upload } from './kyc-fixtures';
 import { balance, listOf, MONEY_TEST_CONFIG, ops } from './money-fixtures';
 
 describe(`referrals (${TEST_TARGET})`, () => {
@@ -87,15 +87,7 @@ describe(`referrals (${TEST_TARGET})`, () => {
 
   it('pays through ops kyc approve (the KYC reviewer path)', async () => {
     const late = await newAccount(t.app, 'late@example.com', { referralCode: referrer.user.referralCode });
-    // A passport and a selfie waiting for review, and the questionnaire answered.
-    await t.db.query("INSERT INTO kyc_records (user_id, status) VALUES ($1, 'UNDER_REVIEW')", [late.user.id]);
-    await t.db.query("INSERT INTO kyc_questionnaires (user_id, answers) VALUES ($1, '{}')", [late.user.id]);
-    for (const type of ['PASSPORT', 'SELFIE'])
-      await t.db.query(
-        `INSERT INTO kyc_documents (id, user_id, type, country, mime, size_bytes, storage_key)
-         VALUES (gen_random_uuid(), $1, $2, 'GB', 'image/jpeg', 1, 'none')`,
-        [late.user.id, type],
-      );
+    await awaitingReview(t.db, late.user.id);
     const approve = await ops(t, 'kyc', 'approve', late.email);
     expect(approve.join()).toContain('APPROVED');
     expect(await balance(t, referrer, 'AMN')).toMatch(/^20(\.0+)?$/);
