@@ -68,7 +68,10 @@ export function DashboardPage() {
   // that decide the layout (the KYC record and its texts, the wallets), so nothing moves once drawn.
   const kycTexts = useNamespace('kyc', KYC_LOCALES);
   const kyc = useKycRecord();
-  const answered = (query: { isPending: boolean; failureCount: number }) => !query.isPending || query.failureCount > 0;
+  // A query paused offline (an app started without a connection) counts as answered: the page shows
+  // what it has rather than waiting for the network.
+  const answered = (query: { isPending: boolean; failureCount: number; fetchStatus: string }) =>
+    !query.isPending || query.failureCount > 0 || query.fetchStatus === 'paused';
   const settled = kycTexts && answered(kyc) && answered(wallets);
 
   if (!settled) {
