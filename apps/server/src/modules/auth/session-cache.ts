@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { NoticeMark } from '../../db/notices';
+import { perDatabase } from '../../db/per-database';
 import type { SessionRow, UserRow } from '../../db/schema';
 
 export interface CachedSession {
@@ -54,7 +55,8 @@ export class SessionCache {
       const [oldest, entry] = this.byToken.entries().next().value as [string, CachedSession];
       this.forget(oldest, entry.user.id);
     }
-    this.byToken.set(tokenHash, { ...found, epoch });
+    // The entry is the caller's object: the touch of its last use updates what is kept.
+    this.byToken.set(tokenHash, Object.assign(found, { epoch }));
     const tokens = this.byUser.get(found.user.id) ?? new Set();
     tokens.add(tokenHash);
     this.byUser.set(found.user.id, tokens);
@@ -74,13 +76,4 @@ export class SessionCache {
   }
 }
 
-const caches = new WeakMap<Database, SessionCache>();
-
-export function sessionCache(db: Database): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const sessionCache = perDatabase((db) => new SessionCache(db));

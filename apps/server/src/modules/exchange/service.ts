@@ -14,6 +14,7 @@ import {
 } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { WalletRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { AlreadyDone, type IdempotencyScope } from '../../http/idempotency';
@@ -70,14 +71,10 @@ async function exchangeContext(services: Services, userId: string, request: Exch
 }
 
 // System accounts are never deleted: their ids are remembered per database, sparing two round trips a call.
-const systemAccounts = new WeakMap<Database, Map<string, string>>();
+const systemAccounts = perDatabase(() => new Map<string, string>());
 
 async function systemAccountId(db: Database, coin: string, code: string): Promise<string> {
-  let known = systemAccounts.get(db);
-  if (!known) {
-    known = new Map();
-    systemAccounts.set(db, known);
-  }
+  const known = systemAccounts(db);
   const key = `${coin}:${code}`;
   const hit = known.get(key);
   if (hit) return hit;

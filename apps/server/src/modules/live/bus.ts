@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { arrived, left } from './presence';
 
 /**
@@ -25,16 +26,7 @@ interface Bus {
  * port share the handle, so an operator's reply reaches the user's open stream in the same process
  * (decision 0033; other instances on PostgreSQL see it through the stream's change check).
  */
-const buses = new WeakMap<Database, Bus>();
-
-function busOf(db: Database): Bus {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = { users: new Map(), agents: new Set() };
-    buses.set(db, bus);
-  }
-  return bus;
-}
+const busOf = perDatabase((): Bus => ({ users: new Map(), agents: new Set() }));
 
 export function publish(db: Database, audience: Audience, event: LiveEvent): void {
   const bus = busOf(db);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 
 /** How often an instance renews its users' presence rows, and when a row no longer counts. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
@@ -20,16 +21,9 @@ interface Presence {
  * not renewed for PRESENCE_EXPIRY_SECONDS (an instance that died) no longer counts. Only the support
  * answer asks (`isPresent`); streams and money paths never wait on these writes.
  */
-const presences = new WeakMap<Database, Presence>();
-
-function presenceOf(db: Database): Presence {
-  let presence = presences.get(db);
-  if (!presence) {
-    presence = { instanceId: randomUUID(), chain: Promise.resolve(), heartbeat: undefined, users: new Set() };
-    presences.set(db, presence);
-  }
-  return presence;
-}
+const presenceOf = perDatabase(
+  (): Presence => ({ instanceId: randomUUID(), chain: Promise.resolve(), heartbeat: undefined, users: new Set() }),
+);
 
 function queue(db: Database, presence: Presence, sqlText: string, params: unknown[]): Promise<unknown> {
   presence.chain = presence.chain.then(() => db.query(sqlText, params)).catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { CoinSwitches } from '@coffer/domain';
 import type { Database } from '../../db/client';
 import { NoticeMark } from '../../db/notices';
+import { perDatabase } from '../../db/per-database';
 
 /** A Coffer wallet a send may name, as the send's lookup reads it. */
 export interface Match {
@@ -97,13 +98,4 @@ export class SendLookups {
   }
 }
 
-const caches = new WeakMap<Database, SendLookups>();
-
-export function sendLookups(db: Database): SendLookups {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SendLookups(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const sendLookups = perDatabase((db) => new SendLookups(db));

@@ -12,6 +12,7 @@ import {
 } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
 import type { WalletRow } from '../../db/schema';
+import { queryOf } from '../../db/sql';
 import { AppError } from '../../http/app-error';
 import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
@@ -79,8 +80,8 @@ function limitCents(tier: string | null | undefined): bigint {
 
 const dbQuery =
   (services: Services): TxQuery =>
-  async <R>(statement: ReturnType<typeof sql>) =>
-    ((await services.db.orm.execute(statement)) as unknown as { rows: R[] }).rows;
+  <R>(statement: ReturnType<typeof sql>) =>
+    queryOf<R>(services.db, statement);
 
 /** Everything ask-send and send check before any money moves; throws the catalogue error. */
 export async function planSend(

@@ -15,6 +15,7 @@ import {
 } from '@coffer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { type WalletRow, wallets } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { chainFor } from '../../providers/chain/index';
@@ -142,16 +143,7 @@ export async function findOwnWallet(services: Services, userId: string, walletId
  * the ones it has read and skips a database round trip on every money call. Bounded: the oldest go.
  */
 const WALLETS_KEPT = 50_000;
-const walletCaches = new WeakMap<Database, Map<string, WalletRow>>();
-
-function knownWallets(db: Database): Map<string, WalletRow> {
-  let cache = walletCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    walletCaches.set(db, cache);
-  }
-  return cache;
-}
+const knownWallets = perDatabase(() => new Map<string, WalletRow>());
 
 function remember(cache: Map<string, WalletRow>, row: WalletRow): void {
   if (cache.size >= WALLETS_KEPT) cache.delete(cache.keys().next().value as string);
