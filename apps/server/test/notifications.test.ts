@@ -78,6 +78,22 @@ describe(`notifications and push (${TEST_TARGET})`, () => {
     ).toBe('bad_params');
   });
 
+  it.each([
+    '0000-02-29T08:00:01.661+20:22', // year 0 once read as UTC (fuzz seed 261621778)
+    '0001-01-01T00:00:00+01:00',
+    '+275760-09-13T00:00:00Z',
+    '2026-02-30T00:00:00Z',
+  ])('answers bad_params for a page before %s, an instant the database cannot hold', async (before) => {
+    const url = `/api/notifications?before=${encodeURIComponent(before)}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: a.auth });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'bad_params']);
+  });
+
+  it('pages on an instant at the edge of what the database holds', async () => {
+    const url = `/api/notifications?before=${encodeURIComponent('9999-12-31T23:59:59.999Z')}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: a.auth })).statusCode).toBe(200);
+  });
+
   it('notifies failed and confirmed withdrawals', async () => {
     const btcA = await walletIn(t, a, 'BTC');
     const sent = await sendMoney(t, a, btcA.id, { to: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', amount: '0.0005' });

@@ -34,4 +34,17 @@ export const tokenField = z.string().min(16).max(128);
 export const idField = z.string().uuid();
 export const isoDate = z.string();
 
+/** The instants a database timestamp holds as UTC text: years 0001 to 9999. */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * An ISO 8601 date-time with an offset, naming a real instant in years 0001 to 9999 once read as UTC (an
+ * offset can move a date in year 0001 or 9999 out of them).
+ */
+export const isoInstant = isoDate.datetime({ offset: true }).refine((v) => {
+  const at = Date.parse(v);
+  return at >= FIRST_INSTANT && at <= LAST_INSTANT;
+}, 'Not an instant between the years 0001 and 9999');
+
 export const ok = z.object({ success: z.literal(true) });

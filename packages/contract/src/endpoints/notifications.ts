@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, PUSH_PERMISSIONS } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idField, isoDate, ok } from '../fields';
+import { idField, isoDate, isoInstant, ok } from '../fields';
 
 /** One entry of the in-app notification centre (issue 18); `data` holds plain values (amount, coin, ids). */
 export const notificationItem = z.object({
@@ -21,10 +21,7 @@ export const listNotifications = endpoint({
   auth: true,
   query: z.object({
     limit: z.coerce.number().int().min(1).max(100).default(30),
-    before: isoDate
-      .datetime({ offset: true })
-      .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real instant')
-      .optional(),
+    before: isoInstant.optional(),
   }),
   response: z.object({ items: z.array(notificationItem), unread: z.number().int() }),
 });
