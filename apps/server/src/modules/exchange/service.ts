@@ -22,7 +22,7 @@ import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import { ensureSystemAccount, inTransaction, LedgerError } from '../ledger/index';
-import { answerWrites, claimKeysAndLock, keyName } from '../ledger/keyed';
+import { claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
 import { parseAmountField } from '../transactions/amount';
 import { transactionWrites } from '../transactions/records';
 import { openPlatformWallet } from '../wallets/service';
@@ -219,19 +219,21 @@ export async function executeExchange(
     created_at: now,
   });
   try {
-    // BEGIN, two statements, COMMIT (decision 0035): the key and every account of both transfers, then
-    // the transfers, the cashback's record, the day's total, the Exchange and the stored answer.
+    // BEGIN, two statements, COMMIT (decision 0035): the key with its answer and every account of both
+    // transfers, then the transfers, the cashback's record, the day's total and the Exchange.
     return await inTransaction(services.db, async (q) => {
-      const { won, accounts } = await claimKeysAndLock(q, key ? [{ ...key, at: now }] : [], batchAccountIds(transfers));
+      const { won, accounts } = await claimKeysAndLock(
+        q,
+        key ? [{ ...key, at: now, answer: view }] : [],
+        batchAccountIds(transfers),
+      );
       if (key && !won.has(keyName(key))) throw new AlreadyDone();
       const planned = planBatch(accounts, transfers);
       for (const outcome of planned.outcomes) if ('error' in outcome) throw outcome.error;
       const [counted] = await q<{ total: string }>(sql`WITH ${sql.join(
-        [
-          ...transferWrites(planned.written, planned.changed),
-          ...transactionWrites(paid ? [paid] : []),
-          ...answerWrites(key ? [{ key, answer: view }] : [], []),
-        ].map((part) => sql`${part}, `),
+        [...transferWrites(planned.written, planned.changed), ...transactionWrites(paid ? [paid] : [])].map(
+          (part) => sql`${part}, `,
+        ),
         sql``,
       )} d AS (
           INSERT INTO exchange_daily_totals (user_id, day, eur_cents)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { atomic, isUuid, type TxQuery } from './sql';
+import { atomic, column, isUuid, type TxQuery } from './sql';
 import { LedgerError, type TransferInput, type TransferResult } from './types';
 import { type AccountState, checkPostings, planMovements } from './validate';
 
@@ -81,48 +81,40 @@ export async function writeTransfers(
   transfers: readonly WrittenTransfer[],
   accounts: readonly Pick<AccountState, 'id' | 'balance' | 'pending'>[],
 ): Promise<void> {
-  const parts = transferWrites(transfers, accounts);
-  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  if (transfers.length || accounts.length) {
+    await q(sql`WITH ${sql.join(transferWrites(transfers, accounts), sql`, `)} SELECT 1`);
+  }
 }
 
 /**
  * `writeTransfers` as the parts of a WITH (named tr, po, ac), for a caller that writes more in the same
- * statement (a group commit writes its records with them).
+ * statement (a group commit writes its records with them). The text is the same whatever the batch
+ * holds (its rows travel as arrays), so the statement is prepared once and no SQL is built per batch.
  */
 export function transferWrites(
   transfers: readonly WrittenTransfer[],
   accounts: readonly Pick<AccountState, 'id' | 'balance' | 'pending'>[],
 ): SQL[] {
-  const parts: SQL[] = [];
-  if (transfers.length) {
-    const headers = transfers.map(
-      (t) =>
-        sql`(${t.id}::uuid, ${t.kind}, ${t.status}, ${t.pendingId}::uuid, ${JSON.stringify(t.metadata ?? {})}::jsonb)`,
-    );
-    parts.push(sql`tr AS (INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
-      VALUES ${sql.join(headers, sql`, `)} RETURNING id)`);
-    const legs = transfers.flatMap((t) => t.postings.map((p) => ({ t, p })));
-    const values = legs.map(
-      ({ t, p }, i) =>
-        sql`(${i}::int, ${t.id}::uuid, ${p.accountId}::uuid, ${p.coin}, ${p.amount.toString()}::numeric, ${p.balanceAfter?.toString() ?? null}::numeric)`,
-    );
+  const legs = transfers.flatMap((t) => t.postings.map((p) => ({ t, p })));
+  return [
+    sql`tr AS (INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
+      SELECT * FROM unnest(${column(transfers, (t) => t.id)}::uuid[], ${column(transfers, (t) => t.kind)}::text[],
+        ${column(transfers, (t) => t.status)}::text[], ${column(transfers, (t) => t.pendingId)}::uuid[],
+        ${column(transfers, (t) => JSON.stringify(t.metadata ?? {}))}::jsonb[]) RETURNING id)`,
     // Posting ids follow the order given (an account's postings are read back by id, each with the
     // balance after it); the foreign key to the transfers inserted above is checked at the statement's end.
-    if (values.length) {
-      parts.push(sql`po AS (INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
-        SELECT v.transfer_id, v.account_id, v.coin, v.amount, v.balance_after
-          FROM (VALUES ${sql.join(values, sql`, `)}) AS v (ord, transfer_id, account_id, coin, amount, balance_after)
-          ORDER BY v.ord RETURNING 1)`);
-    }
-  }
-  if (accounts.length) {
-    const states = accounts.map(
-      (a) => sql`(${a.id}::uuid, ${a.balance.toString()}::numeric, ${a.pending.toString()}::numeric)`,
-    );
-    parts.push(sql`ac AS (UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
-      FROM (VALUES ${sql.join(states, sql`, `)}) AS v (id, balance, pending) WHERE a.id = v.id RETURNING 1)`);
-  }
-  return parts;
+    sql`po AS (INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
+      SELECT v.transfer_id, v.account_id, v.coin, v.amount, v.balance_after
+        FROM unnest(${column(legs, (l) => l.t.id)}::uuid[], ${column(legs, (l) => l.p.accountId)}::uuid[],
+          ${column(legs, (l) => l.p.coin)}::text[], ${column(legs, (l) => l.p.amount.toString())}::numeric[],
+          ${column(legs, (l) => l.p.balanceAfter?.toString() ?? null)}::numeric[])
+          WITH ORDINALITY AS v (transfer_id, account_id, coin, amount, balance_after, ord)
+        ORDER BY v.ord RETURNING 1)`,
+    sql`ac AS (UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
+      FROM unnest(${column(accounts, (a) => a.id)}::uuid[], ${column(accounts, (a) => a.balance.toString())}::numeric[],
+        ${column(accounts, (a) => a.pending.toString())}::numeric[]) AS v (id, balance, pending)
+      WHERE a.id = v.id RETURNING 1)`,
+  ];
 }
 
 /**
@@ -146,13 +138,8 @@ export function lockAccountsQuery(ids: readonly string[]): SQL {
   const unique = [...new Set(ids)];
   const missing = unique.find((id) => !isUuid(id));
   if (missing !== undefined) throw new LedgerError('not_found', 'no such ledger account', missing);
-  if (unique.length === 0)
-    return sql`SELECT NULL::uuid AS id, NULL AS coin, NULL AS balance, NULL AS pending, NULL AS no_overdraft WHERE false`;
   return sql`SELECT id, coin, balance::text AS balance, debits_pending::text AS pending, no_overdraft
-          FROM ledger_accounts WHERE id IN (${sql.join(
-            unique.map((id): SQL => sql`${id}::uuid`),
-            sql`, `,
-          )}) ORDER BY id FOR UPDATE`;
+          FROM ledger_accounts WHERE id = ANY(${sql.param(unique)}::uuid[]) ORDER BY id FOR UPDATE`;
 }
 
 export function accountStates(rows: readonly LockedAccountRow[]): Map<string, AccountState> {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LedgerError } from './types';
@@ -91,4 +91,12 @@ export function atomic(value: unknown): bigint {
 
 export function atomicOrNull(value: unknown): bigint | null {
   return value === null || value === undefined ? null : atomic(value);
+}
+
+/**
+ * One field of every row as ONE array parameter (a column for `unnest`): statements over many rows keep
+ * one text, so they are prepared once per connection and no SQL is built per call.
+ */
+export function column<T>(rows: readonly T[], field: (row: T) => string | number | null): SQL {
+  return sql`${sql.param(rows.map(field))}`;
 }

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { queryOf } from '../../db/sql';
 import type { Services } from '../../services';
+import { column } from '../ledger/sql';
 import { publish } from '../live/bus';
 import { pushProvider } from './push';
 import { notificationText } from './texts';
@@ -92,15 +93,13 @@ export function notificationWrites(
   at: Date,
 ): { parts: SQL[]; recipients: SQL; ready: (recipients: Recipient[] | null) => WrittenNotifications } {
   const ids = inputs.map(() => randomUUID());
-  const rows = inputs.map(
-    (n, i) =>
-      sql`(${i + 1}::int, ${ids[i]}::uuid, ${n.userId}::uuid, ${n.kind}::text, ${JSON.stringify(n.data ?? {})}::jsonb)`,
-  );
   return {
     parts: [
-      sql`nt_in AS (SELECT * FROM (VALUES ${sql.join(rows, sql`, `)}) AS v (i, id, user_id, kind, data))`,
+      sql`nt_in AS (SELECT * FROM unnest(${sql.param(ids)}::uuid[], ${column(inputs, (n) => n.userId)}::uuid[],
+        ${column(inputs, (n) => n.kind)}::text[], ${column(inputs, (n) => JSON.stringify(n.data ?? {}))}::jsonb[])
+        WITH ORDINALITY AS v (id, user_id, kind, data, i))`,
       sql`nt AS (INSERT INTO notifications (id, user_id, kind, data, created_at)
-        SELECT id, user_id, kind, data, ${at}::timestamptz FROM nt_in ORDER BY i RETURNING 1)`,
+        SELECT id, user_id, kind, data, ${at.toISOString()}::timestamptz FROM nt_in ORDER BY i RETURNING 1)`,
     ],
     recipients: sql`SELECT json_agg(json_build_object('i', n.i, 'email', u.email, 'language', u.language,
         'push', p.push, 'email_pref', p.email,

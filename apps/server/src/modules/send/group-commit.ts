@@ -5,7 +5,7 @@ import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
-import { answerWrites, claimKeysAndLock, keyName } from '../ledger/keyed';
+import { claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
 import type { AccountState } from '../ledger/validate';
 import {
   deliverNotifications,
@@ -163,9 +163,11 @@ class SendBatcher {
 const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 
 /**
- * A batch is BEGIN, two statements and COMMIT whatever its size. The first claims every key and locks
- * every account (keys first: a batch waiting on another's key holds no account yet); the second writes
- * the transfers, postings, balances, records, entries and answers, and releases the failed sends' keys.
+ * A batch is BEGIN, two statements and COMMIT whatever its size, and each statement has one text
+ * whatever the batch holds (rows travel as arrays), so it is prepared once per connection. The first
+ * claims every key with its answer and locks every account (keys first: a batch waiting on another's
+ * key holds no account yet); the second writes the transfers, postings, balances, records, entries and
+ * notifications, and releases the keys of the sends that failed their checks.
  */
 async function writeBatch(
   q: TxQuery,
@@ -189,31 +191,24 @@ async function writeBatch(
       outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
     }
   });
-  // The recipients' notifications are written with the money (delivered once it committed).
-  const notices = paid.length
-    ? notificationWrites(
-        paid.map((job) => job.notice),
-        paid[0]?.record.createdAt ?? new Date(),
-      )
-    : null;
+  // The recipients' notifications are written with the money (delivered once it committed). The
+  // statement has one text whatever the batch holds, so it is written even when nothing was paid.
+  const notices = notificationWrites(
+    paid.map((job) => job.notice),
+    paid[0]?.record.createdAt ?? new Date(),
+  );
   const parts = [
     ...transferWrites(planned.written, planned.changed),
     ...transactionWrites(paid.map((job) => ({ input: job.record, parties: job.parties }))),
-    ...answerWrites(
-      paid
-        .filter((job) => job.idempotency)
-        .map((job) => ({ key: job.idempotency as IdempotencyKey, answer: job.view })),
+    releasedKeys(
       live.filter((job) => job.idempotency && !paid.includes(job)).map((job) => job.idempotency as IdempotencyKey),
     ),
-    ...(notices?.parts ?? []),
+    ...notices.parts,
   ];
-  let written: WrittenNotifications | null = null;
-  if (parts.length) {
-    const [row] = await q<{ recipients: Recipient[] | null }>(
-      sql`WITH ${sql.join(parts, sql`, `)} SELECT ${notices ? sql`(${notices.recipients})` : sql`NULL::json`} AS recipients`,
-    );
-    written = notices?.ready(row?.recipients ?? null) ?? null;
-  }
+  const [row] = await q<{ recipients: Recipient[] | null }>(
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
+  );
+  const written = paid.length ? notices.ready(row?.recipients ?? null) : null;
   return {
     outcomes: batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') }),
     notices: written,
@@ -228,7 +223,7 @@ async function claimAndLock(
   const keyed = batch.filter((job) => job.idempotency);
   const { won, accounts } = await claimKeysAndLock(
     q,
-    keyed.map((job) => ({ ...(job.idempotency as IdempotencyKey), at: job.record.createdAt })),
+    keyed.map((job) => ({ ...(job.idempotency as IdempotencyKey), at: job.record.createdAt, answer: job.view })),
     batchAccountIds(batch.map((job) => job.transfer)),
   );
   const lost = new Set<Job>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransactionStatus, TransactionView } from '@coffer/contract';
 import { coinDecimals, formatAmount, type TransactionRef, type TransactionType } from '@coffer/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { atomic, type TxQuery } from '../ledger/sql';
+import { atomic, column, type TxQuery } from '../ledger/sql';
 
 export interface NewTransaction {
   id?: string;
@@ -107,46 +107,48 @@ export async function insertTransactions(
   q: TxQuery,
   items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
 ): Promise<void> {
-  const parts = transactionWrites(items);
-  if (parts.length) await q(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  if (items.length) await q(sql`WITH ${sql.join(transactionWrites(items), sql`, `)} SELECT 1`);
 }
 
 /**
  * `insertTransactions` as the parts of a WITH (named t, e, w, u, te), for a caller that writes more in
- * the same statement (a group commit writes its ledger transfers with them).
+ * the same statement (a group commit writes its ledger transfers with them). One text whatever the
+ * items: their fields travel as arrays (`column`).
  */
 export function transactionWrites(
   items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
 ): SQL[] {
-  if (items.length === 0) return [];
   for (const { parties } of items) {
     if (new Set(parties.map((p) => p.userId)).size !== parties.length) {
       throw new Error('a transaction names each user once');
     }
   }
-  const records = items.map(
-    ({
-      input,
-    }) => sql`(${input.id}::uuid, ${input.type}, ${input.status}, ${input.coin}, ${input.amount.toString()}::numeric,
-        ${(input.fees ?? 0n).toString()}::numeric, ${input.amountEurCents.toString()}::numeric, ${input.walletId}::uuid,
-        ${input.walletToId}::uuid, ${input.fromAddress ?? null}, ${input.toAddress ?? null}, ${input.txId ?? null},
-        ${JSON.stringify(input.extra ?? {})}::jsonb, ${input.transferId ?? null}::uuid, ${input.seenHeight?.toString() ?? null}::bigint,
-        ${input.confirmationsRequired ?? null}::int, ${input.ref ?? null}, ${input.createdAt}::timestamptz, ${input.createdAt}::timestamptz)`,
-  );
+  const rows = items.map((item) => item.input);
+  const at = (r: NewTransaction) => r.createdAt.toISOString();
   const entries = items.flatMap(({ input, parties }) =>
-    parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt, party: p })),
-  );
-  const entryValues = entries.map(
-    (e, i) =>
-      sql`(${i}::int, ${e.id}::uuid, ${e.party.userId}::uuid, ${e.party.walletId}::uuid, ${e.type}::text, ${e.at}::timestamptz)`,
+    parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt.toISOString(), party: p })),
   );
   return [
     sql`t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
         from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at, updated_at)
-      VALUES ${sql.join(records, sql`, `)} RETURNING id)`,
-    sql`e AS (SELECT * FROM (VALUES ${sql.join(entryValues, sql`, `)})
-      AS v (ord, transaction_id, user_id, wallet_id, type, created_at))`,
+      SELECT v.*, v.created_at FROM unnest(${column(rows, (r) => r.id ?? null)}::uuid[], ${column(rows, (r) => r.type)}::text[],
+        ${column(rows, (r) => r.status)}::text[], ${column(rows, (r) => r.coin)}::text[],
+        ${column(rows, (r) => r.amount.toString())}::numeric[], ${column(rows, (r) => (r.fees ?? 0n).toString())}::numeric[],
+        ${column(rows, (r) => r.amountEurCents.toString())}::numeric[], ${column(rows, (r) => r.walletId)}::uuid[],
+        ${column(rows, (r) => r.walletToId)}::uuid[], ${column(rows, (r) => r.fromAddress ?? null)}::text[],
+        ${column(rows, (r) => r.toAddress ?? null)}::text[], ${column(rows, (r) => r.txId ?? null)}::text[],
+        ${column(rows, (r) => JSON.stringify(r.extra ?? {}))}::jsonb[], ${column(rows, (r) => r.transferId ?? null)}::uuid[],
+        ${column(rows, (r) => r.seenHeight?.toString() ?? null)}::bigint[],
+        ${column(rows, (r) => r.confirmationsRequired ?? null)}::int[], ${column(rows, (r) => r.ref ?? null)}::text[],
+        ${column(rows, at)}::timestamptz[])
+        AS v (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id, from_address, to_address,
+          tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at)
+      RETURNING id)`,
+    sql`e AS (SELECT * FROM unnest(${column(entries, (e) => e.id)}::uuid[], ${column(entries, (e) => e.party.userId)}::uuid[],
+        ${column(entries, (e) => e.party.walletId)}::uuid[], ${column(entries, (e) => e.type)}::text[],
+        ${column(entries, (e) => e.at)}::timestamptz[])
+      WITH ORDINALITY AS v (transaction_id, user_id, wallet_id, type, created_at, ord))`,
     sql`w AS (UPDATE wallets SET tx_count = wallets.tx_count + c.n
       FROM (SELECT wallet_id, count(*) AS n FROM e GROUP BY wallet_id) c WHERE wallets.id = c.wallet_id
       RETURNING wallets.id, wallets.tx_count, c.n)`,
