@@ -22,7 +22,7 @@ import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import { ensureSystemAccount, inTransaction, LedgerError } from '../ledger/index';
-import { claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
+import { claimKeysAndLock, keyName } from '../ledger/keyed';
 import { parseAmountField } from '../transactions/amount';
 import { transactionWrites } from '../transactions/records';
 import { openPlatformWallet } from '../wallets/service';
