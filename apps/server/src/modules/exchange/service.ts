@@ -25,9 +25,10 @@ import { ensureSystemAccount, inTransaction, LedgerError } from '../ledger/index
 import { claimKeysAndLock, keyName } from '../ledger/keyed';
 import { parseAmountField } from '../transactions/amount';
 import { transactionWrites } from '../transactions/records';
-import { openPlatformWallet } from '../wallets/service';
+import { findOwnWallet, openPlatformWallet } from '../wallets/service';
+import { exchangeContexts, type SeenQuote } from './context-cache';
 import { exchangeView } from './list';
-import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, switchesOf } from './rates';
+import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, type Switches, switchesOf } from './rates';
 
 export interface ExchangeRequest {
   walletFromId: string;
@@ -42,35 +43,81 @@ interface PairWallet {
   ledger_account_id: string;
 }
 
+/** The live quotes' part of the context's read: newest first, with their last quote time. */
+const LIVE_QUOTES = `SELECT prices, spread, last_quoted_at FROM exchange_quotes WHERE last_quoted_at > $1
+  ORDER BY last_quoted_at DESC`;
+
+type QuoteRow = { prices: Record<string, string>; spread: string; last_quoted_at: string | Date };
+
+const seen = (rows: readonly QuoteRow[]): SeenQuote[] =>
+  rows.map((r) => ({ prices: r.prices, spread: r.spread, lastQuotedAt: new Date(r.last_quoted_at).getTime() }));
+
+interface ExchangeContext {
+  from: PairWallet;
+  to: PairWallet;
+  switches: Switches;
+  quotes: StoredQuote[];
+  /** Whether the switches and quotes came from this instance's memory (a rate they miss is read again). */
+  fromMemory: boolean;
+}
+
 /**
- * Everything an exchange checks before it moves money, in one round trip: the user's wallets among
- * the two named, the operator switches and the quotes still alive.
+ * Everything an exchange checks before it moves money: the user's wallets among the two named, the
+ * operator switches and the quotes still alive. From memory when this instance knows them (wallet rows
+ * never change; switches and quotes as `ExchangeContexts` keeps them), else in one round trip.
  */
-async function exchangeContext(services: Services, userId: string, request: ExchangeRequest) {
+async function exchangeContext(services: Services, userId: string, request: ExchangeRequest): Promise<ExchangeContext> {
+  const cache = exchangeContexts(services.db);
+  const known = cache.knownSwitches();
+  if (known) {
+    const [from, to] = await Promise.all([
+      findOwnWallet(services, userId, request.walletFromId),
+      findOwnWallet(services, userId, request.walletToId),
+    ]);
+    if (from.id === to.id) throw new AppError('exchange_same_wallet', 'Choose two different wallets');
+    const pairWallet = (w: WalletRow) => ({ id: w.id, coin: w.coin, ledger_account_id: w.ledgerAccountId });
+    const quotes = cache.liveQuotes(liveSince(services));
+    return { from: pairWallet(from), to: pairWallet(to), switches: known, quotes, fromMemory: true };
+  }
+  const mark = cache.mark();
   const [row] = await services.db.query<{
     wallets: PairWallet[];
     disabled: [string, string][];
     maintenance: string[];
-    quotes: StoredQuote[];
+    quotes: QuoteRow[];
   }>(
     `SELECT
        (SELECT coalesce(json_agg(json_build_object('id', id, 'coin', coin, 'ledger_account_id', ledger_account_id)), '[]')
           FROM wallets WHERE user_id = $1 AND id IN ($2::uuid, $3::uuid)) AS wallets,
        (SELECT coalesce(json_agg(json_build_array(from_coin, to_coin)), '[]') FROM exchange_disabled_pairs) AS disabled,
        (SELECT coalesce(json_agg(coin), '[]') FROM coin_flags WHERE maintenance) AS maintenance,
-       (SELECT coalesce(json_agg(json_build_object('prices', prices, 'spread', spread) ORDER BY last_quoted_at DESC), '[]')
-          FROM exchange_quotes WHERE last_quoted_at > $4) AS quotes`,
+       (SELECT coalesce(json_agg(q), '[]') FROM (${LIVE_QUOTES.replace('$1', '$4')}) q) AS quotes`,
     [userId, request.walletFromId, request.walletToId, liveSince(services)],
   );
+  const switches = switchesOf(row?.disabled ?? [], row?.maintenance ?? []);
+  const quotes = seen(row?.quotes ?? []);
+  cache.keepSwitches(mark, switches);
+  cache.keepQuotes(quotes);
   const from = row?.wallets.find((w) => w.id === request.walletFromId);
   const to = row?.wallets.find((w) => w.id === request.walletToId);
-  // Another user's wallet (or none) is not_found, whatever else is wrong; one wallet twice is refused after.
   if (!from || !to) throw new AppError('not_found', 'No such wallet');
   if (from.id === to.id) throw new AppError('exchange_same_wallet', 'Choose two different wallets');
-  return { from, to, switches: switchesOf(row?.disabled ?? [], row?.maintenance ?? []), quotes: row?.quotes ?? [] };
+  return { from, to, switches, quotes, fromMemory: false };
 }
 
-// System accounts are never deleted: their ids are remembered per database, sparing two round trips a call.
+/** The quote the request's rate names; a rate the kept quotes miss is looked for again in the database. */
+async function quoteFor(services: Services, context: ExchangeContext, rate: string) {
+  const { from, to } = context;
+  try {
+    return matchQuote(services, context.quotes, from.coin, to.coin, rate);
+  } catch (error) {
+    if (!context.fromMemory || !(error instanceof AppError) || error.code === 'bad_params') throw error;
+  }
+  const quotes = seen(await services.db.query<QuoteRow>(LIVE_QUOTES, [liveSince(services)]));
+  exchangeContexts(services.db).keepQuotes(quotes);
+  return matchQuote(services, quotes, from.coin, to.coin, rate);
+}
+
 const systemAccounts = perDatabase(() => new Map<string, string>());
 
 async function systemAccountId(db: Database, coin: string, code: string): Promise<string> {
@@ -158,7 +205,8 @@ export async function executeExchange(
   request: ExchangeRequest,
   idempotency: IdempotencyScope | undefined,
 ): Promise<ExchangeView> {
-  const { from, to, switches, quotes } = await exchangeContext(services, auth.user.id, request);
+  const context = await exchangeContext(services, auth.user.id, request);
+  const { from, to, switches } = context;
   checkPair(services, from.coin, to.coin);
   checkSwitches(switches, from.coin, to.coin);
   const fromDecimals = decimalsOf(from.coin);
@@ -166,7 +214,7 @@ export async function executeExchange(
   const precision = exchangePrecision(fromDecimals);
   const amountFrom = parseExchangeAmount(request.amount, precision, fromDecimals);
   if (amountFrom <= 0n) throw new AppError('amount_too_low', 'The amount must be more than zero');
-  const pair = matchQuote(services, quotes, from.coin, to.coin, request.rate);
+  const pair = await quoteFor(services, context, request.rate);
   const unit = 10n ** BigInt(fromDecimals - precision);
   if (amountFrom < pair.limits.min * unit) {
     throw new AppError(
