@@ -30,10 +30,13 @@ export function seedStatements({ walletId, count }) {
        at, at
      FROM seed`,
     `INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
-     SELECT s.id, w.user_id, w.id, w.tx_count + s.i, u.tx_count + s.i, s.type, s.at
-     FROM seed s JOIN wallets w ON w.id = '${walletId}' JOIN users u ON u.id = w.user_id`,
-    `UPDATE wallets SET tx_count = tx_count + ${count} WHERE id = '${walletId}'`,
-    `UPDATE users SET tx_count = tx_count + ${count} WHERE id = ${userId}`,
+     SELECT s.id, w.user_id, w.id, coalesce(wc.n, 0) + s.i, coalesce(uc.n, 0) + s.i, s.type, s.at
+     FROM seed s JOIN wallets w ON w.id = '${walletId}'
+       LEFT JOIN wallet_entry_counts wc ON wc.wallet_id = w.id LEFT JOIN user_entry_counts uc ON uc.user_id = w.user_id`,
+    `INSERT INTO wallet_entry_counts AS k (wallet_id, n) VALUES ('${walletId}', ${count})
+     ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n`,
+    `INSERT INTO user_entry_counts AS k (user_id, n) VALUES (${userId}, ${count})
+     ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n`,
     'DROP TABLE seed',
     'ANALYZE transactions',
     'ANALYZE transaction_entries',

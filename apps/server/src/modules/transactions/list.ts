@@ -43,12 +43,12 @@ export async function listTransactions(db: Database, scope: Scope, filter: ListF
       ? [
           sql`e.wallet_id = ${scope.walletId}`,
           sql.raw('e.wallet_seq'),
-          sql`(SELECT tx_count FROM wallets WHERE id = ${scope.walletId})`,
+          sql`coalesce((SELECT n FROM wallet_entry_counts WHERE wallet_id = ${scope.walletId}), 0)`,
         ]
       : [
           sql`e.user_id = ${scope.userId}`,
           sql.raw('e.user_seq'),
-          sql`(SELECT tx_count FROM users WHERE id = ${scope.userId})`,
+          sql`coalesce((SELECT n FROM user_entry_counts WHERE user_id = ${scope.userId}), 0)`,
         ];
   const direction = sql.raw(filter.order === 'asc' ? 'ASC' : 'DESC');
   const { from, to } = dateRange(filter);

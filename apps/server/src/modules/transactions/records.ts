@@ -111,7 +111,7 @@ export async function insertTransactions(
 }
 
 /**
- * `insertTransactions` as the parts of a WITH (named t, e, w, u, te), for a caller that writes more in
+ * `insertTransactions` as the parts of a WITH (named t, e, wc, uc, w, u, te), for a caller that writes more in
  * the same statement (a group commit writes its ledger transfers with them). One text whatever the
  * items: their fields travel as arrays (`column`).
  */
@@ -149,18 +149,20 @@ export function transactionWrites(
         ${column(entries, (e) => e.party.walletId)}::uuid[], ${column(entries, (e) => e.type)}::text[],
         ${column(entries, (e) => e.at)}::timestamptz[])
       WITH ORDINALITY AS v (transaction_id, user_id, wallet_id, type, created_at, ord))`,
-    sql`w AS (UPDATE wallets SET tx_count = wallets.tx_count + c.n
-      FROM (SELECT wallet_id, count(*) AS n FROM e GROUP BY wallet_id) c WHERE wallets.id = c.wallet_id
-      RETURNING wallets.id, wallets.tx_count, c.n)`,
-    sql`u AS (UPDATE users SET tx_count = users.tx_count + c.n
-      FROM (SELECT user_id, count(*) AS n FROM e GROUP BY user_id) c WHERE users.id = c.user_id
-      RETURNING users.id, users.tx_count, c.n)`,
+    // The next numbers of each wallet and user (their counters' rows taken in id order).
+    sql`wc AS (SELECT wallet_id AS id, count(*) AS n FROM e GROUP BY wallet_id)`,
+    sql`uc AS (SELECT user_id AS id, count(*) AS n FROM e GROUP BY user_id)`,
+    sql`w AS (INSERT INTO wallet_entry_counts AS k (wallet_id, n) SELECT id, n FROM wc ORDER BY id
+      ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.wallet_id AS id, k.n AS total)`,
+    sql`u AS (INSERT INTO user_entry_counts AS k (user_id, n) SELECT id, n FROM uc ORDER BY id
+      ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.user_id AS id, k.n AS total)`,
     sql`te AS (INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
     SELECT e.transaction_id, e.user_id, e.wallet_id,
-        w.tx_count - w.n + row_number() OVER (PARTITION BY e.wallet_id ORDER BY e.ord),
-        u.tx_count - u.n + row_number() OVER (PARTITION BY e.user_id ORDER BY e.ord),
+        w.total - wc.n + row_number() OVER (PARTITION BY e.wallet_id ORDER BY e.ord),
+        u.total - uc.n + row_number() OVER (PARTITION BY e.user_id ORDER BY e.ord),
         e.type, e.created_at
-      FROM e JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id RETURNING 1)`,
+      FROM e JOIN wc ON wc.id = e.wallet_id JOIN w ON w.id = e.wallet_id
+        JOIN uc ON uc.id = e.user_id JOIN u ON u.id = e.user_id RETURNING 1)`,
   ];
 }
 
