@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress-plugin';
+import { preactAliases } from './build/preact-aliases';
 import { routePreloadPlugin } from './build/route-preload-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloadPlugin(), serviceWorkerPlugin(), compressPlugin()],
   // Module workers (the PDF worker, docs/decisions/0029): jsPDF's optional parts are split into chunks.
   worker: { format: 'es' },
+  // React's API from Preact (build/preact-aliases.ts, docs/decisions/0037).
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField } from '../../lib/ui/form';
+import { keepValue } from '../../lib/ui/keep-value';
 import { Section } from '../../lib/ui/Section';
 import { useCardStatus } from './api';
 
@@ -41,7 +42,7 @@ export function ActivateForm({ card }: { card: CardView }) {
             maxLength={4}
             value={lastDigits}
             error={digitsError}
-            onChange={(e) => setLastDigits(e.target.value.trim())}
+            onChange={(e) => setLastDigits(keepValue(e.target, e.target.value.trim()))}
             data-testid="card-last-digits"
           />
           <TextField

@@ -2,6 +2,7 @@ import { isValidLockPin, normalizeLockPinInput } from '@coffer/domain';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton, TextField } from '../../lib/ui/form';
+import { keepValue } from '../../lib/ui/keep-value';
 import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
 import { lockApp } from '../../platform/lock';
@@ -34,7 +35,7 @@ function PinField({
       data-testid={testId}
       value={value}
       error={error}
-      onChange={(event) => onChange(normalizeLockPinInput(event.target.value))}
+      onChange={(event) => onChange(keepValue(event.target, normalizeLockPinInput(event.target.value)))}
     />
   );
 }
