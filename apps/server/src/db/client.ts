@@ -93,14 +93,26 @@ export interface PostgresOptions {
  * (what `pgbench -M prepared` does). The name is a hash of the text, so the same statement always maps
  * to the same name; texts differ by structure, never by values, so each connection keeps a bounded set.
  */
+const statementNames = new Map<string, string>();
+
+/** A named (prepared) statement; the money path's statements keep one text, so their names are kept. */
 function prepared(text: string, values: unknown[]): pg.QueryConfig {
-  return { name: `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values };
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 20,
+    // A query is written without waiting for the one before it to be answered (node-postgres'
+    // pipeline mode); the money transactions send BEGIN and COMMIT with their statements (ledger/sql.ts).
+    pipeline: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const notices = new Notices();

@@ -131,7 +131,7 @@ class SendBatcher {
     let outcomes: Outcome[];
     let notices: WrittenNotifications | null = null;
     try {
-      ({ outcomes, notices } = await inTransaction(this.db, (q) => writeBatch(q, batch)));
+      ({ outcomes, notices } = await inTransaction(this.db, (q, last) => writeBatch(q, last, batch)));
     } catch {
       // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing
       // of it committed, so each send runs alone and gets its own answer or error.
@@ -163,7 +163,8 @@ class SendBatcher {
 const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 
 /**
- * A batch is BEGIN, two statements and COMMIT whatever its size, and each statement has one text
+ * A batch is BEGIN, two statements and COMMIT whatever its size (BEGIN sent with the first, COMMIT with
+ * the second: two round trips on PostgreSQL), and each statement has one text
  * whatever the batch holds (rows travel as arrays), so it is prepared once per connection. The first
  * claims every key with its answer and locks every account (keys first: a batch waiting on another's
  * key holds no account yet); the second writes the transfers, postings, balances, records, entries and
@@ -171,6 +172,7 @@ const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
  */
 async function writeBatch(
   q: TxQuery,
+  last: TxQuery,
   batch: readonly Job[],
 ): Promise<{ outcomes: Outcome[]; notices: WrittenNotifications | null }> {
   const { lost, accounts } = await claimAndLock(q, batch);
@@ -205,7 +207,8 @@ async function writeBatch(
     ),
     ...notices.parts,
   ];
-  const [row] = await q<{ recipients: Recipient[] | null }>(
+  // The last statement, with COMMIT right behind it: nothing below may fail the batch.
+  const [row] = await last<{ recipients: Recipient[] | null }>(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
   );
   const written = paid.length ? notices.ready(row?.recipients ?? null) : null;
