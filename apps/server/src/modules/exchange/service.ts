@@ -267,27 +267,37 @@ export async function executeExchange(
     created_at: now,
   });
   try {
-    // BEGIN, two statements, COMMIT (decision 0035): the key with its answer and every account of both
-    // transfers, then the transfers, the cashback's record, the day's total and the Exchange.
-    return await inTransaction(services.db, async (q) => {
-      const { won, accounts } = await claimKeysAndLock(
+    // Two statements (decision 0035): the key with its answer, every account of both transfers and the
+    // day's total (its row locked, so racing exchanges count one after the other); then, once every check
+    // passed, the transfers, the cashback's record, the day's new total and the Exchange, with COMMIT.
+    return await inTransaction(services.db, async (q, last) => {
+      const { won, accounts, also } = await claimKeysAndLock<{ eur_cents: string }>(
         q,
         key ? [{ ...key, at: now, answer: view }] : [],
         batchAccountIds(transfers),
+        sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
+          VALUES (${auth.user.id}, ${dayOf(now)}::date, 0)
+          ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = t.eur_cents RETURNING eur_cents::text`,
       );
       if (key && !won.has(keyName(key))) throw new AlreadyDone();
       const planned = planBatch(accounts, transfers);
       for (const outcome of planned.outcomes) if ('error' in outcome) throw outcome.error;
-      const [counted] = await q<{ total: string }>(sql`WITH ${sql.join(
+      const before = BigInt(also[0]?.eur_cents ?? '0');
+      if (before + valueCents > limit) {
+        const left = limit - before;
+        throw new AppError(
+          'exchange_exceed_daily_limit',
+          `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
+        );
+      }
+      await last(sql`WITH ${sql.join(
         [...transferWrites(planned.written, planned.changed), ...transactionWrites(paid ? [paid] : [])].map(
           (part) => sql`${part}, `,
         ),
         sql``,
       )} d AS (
-          INSERT INTO exchange_daily_totals (user_id, day, eur_cents)
-          VALUES (${auth.user.id}, ${dayOf(now)}::date, ${valueCents.toString()}::numeric)
-          ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = exchange_daily_totals.eur_cents + EXCLUDED.eur_cents
-          RETURNING eur_cents),
+          UPDATE exchange_daily_totals SET eur_cents = eur_cents + ${valueCents.toString()}::numeric
+          WHERE user_id = ${auth.user.id} AND day = ${dayOf(now)}::date RETURNING 1),
         x AS (
           INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
             amount_eur, rate, transfer_id, transaction_cashback, created_at)
@@ -295,15 +305,7 @@ export async function executeExchange(
             ${amountTo.toString()}::numeric, ${valueCents.toString()}::numeric, ${pair.rateText}, ${exchange.id},
             ${paid?.record.id ?? null}, ${now})
           RETURNING id)
-        SELECT d.eur_cents::text AS total FROM d, x`);
-      const total = BigInt(counted?.total ?? '0');
-      if (total > limit) {
-        const left = limit - (total - valueCents);
-        throw new AppError(
-          'exchange_exceed_daily_limit',
-          `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
-        );
-      }
+        SELECT 1`);
       return view;
     });
   } catch (error) {

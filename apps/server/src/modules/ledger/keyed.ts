@@ -20,24 +20,32 @@ export interface KeyClaim extends IdempotencyKey {
  * answer is known before the money moves; nobody sees the row before COMMIT, and a request whose checks
  * then refuse has its key released by `releasedKeys` in the same transaction), so a key costs one write.
  * Returns the keys won (a key another request holds or completed, or the same key twice, is not) and
- * the accounts' locked states. One text whatever the numbers of keys and accounts.
+ * the accounts' locked states. One text whatever the numbers of keys and accounts. `also` is one more
+ * row-locking query the caller needs under the same locks (after the accounts); its rows come back.
  */
-export async function claimKeysAndLock(
+export async function claimKeysAndLock<A = never>(
   q: TxQuery,
   keys: readonly KeyClaim[],
   accountIds: readonly string[],
-): Promise<{ won: Set<string>; accounts: Map<string, AccountState> }> {
-  const [row] = await q<{ won: { user_id: string; key: string }[] | null; accounts: LockedAccountRow[] | null }>(
+  also?: SQL,
+): Promise<{ won: Set<string>; accounts: Map<string, AccountState>; also: A[] }> {
+  const [row] = await q<{
+    won: { user_id: string; key: string }[] | null;
+    accounts: LockedAccountRow[] | null;
+    also: A[] | null;
+  }>(
     sql`WITH claimed AS (INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at, response)
         SELECT * FROM unnest(${column(keys, (k) => k.userId)}::uuid[], ${column(keys, (k) => k.key)}::text[],
           ${column(keys, (k) => k.hash)}::text[], ${column(keys, (k) => k.at.toISOString())}::timestamptz[],
           ${column(keys, (k) => JSON.stringify(k.answer))}::jsonb[])
-        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key)
+        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key),
+      also AS (${also ?? sql`SELECT NULL WHERE false`})
       SELECT (SELECT json_agg(c) FROM claimed c) AS won,
-        (SELECT json_agg(l) FROM (${lockAccountsQuery(accountIds)}) l) AS accounts`,
+        (SELECT json_agg(l) FROM (${lockAccountsQuery(accountIds)}) l) AS accounts,
+        (SELECT json_agg(a) FROM also a) AS also`,
   );
   const won = new Set((row?.won ?? []).map((r) => keyName({ userId: r.user_id, key: r.key })));
-  return { won, accounts: accountStates(row?.accounts ?? []) };
+  return { won, accounts: accountStates(row?.accounts ?? []), also: row?.also ?? [] };
 }
 
 /**
