@@ -1,7 +1,7 @@
 /**
  * The channels every connection LISTENs on (docs/decisions/0035-money-path.md): `coffer_auth` carries
  * the id of a user whose sessions or account changed (migration 0036's trigger), `coffer_coins` a coin
- * whose operator switches changed (migration 0037's).
+ * whose operator switches changed (migration 0037's), or `*` when the exchange's pairs did (0038's).
  */
 export const NOTICE_CHANNELS = ['coffer_auth', 'coffer_coins'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
