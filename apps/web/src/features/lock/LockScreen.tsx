@@ -1,6 +1,6 @@
 import { type BiometricIcon, PIN_LENGTH } from '@coffer/domain';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/session/session';
 import { LockIcon } from '../../lib/ui/icons';
@@ -41,7 +41,9 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
     };
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit, before the first paint: with Preact a plain effect waits for the next frame,
+  // and digits typed at once would be lost (the e2e lock spec, whose page clock holds frames back).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (/^\d$/.test(event.key)) send({ type: 'digit', digit: event.key });
