@@ -39,7 +39,9 @@ test('a PIN locks the app in the background; three wrong PINs wait 30 s, across 
   await expect(lock).toBeVisible();
   await expect(lock.getByTestId('lock-title')).toHaveText('Enter your PIN');
 
-  // Keyboard digits: three wrong PINs.
+  // Keyboard digits: three wrong PINs. The page clock holds animation frames back; let the lock screen's
+  // first frames run (Preact runs effects and redraws after a frame) before typing.
+  await page.clock.runFor(100);
   await page.keyboard.type('1111');
   await expect(lock.getByTestId('lock-title')).toHaveText('Wrong PIN');
   await expect(lock.getByTestId('lock-hint')).toHaveText('Attempts left before a pause: 2');
