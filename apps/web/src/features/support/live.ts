@@ -21,6 +21,10 @@ export function serverEvents(path = '/live', headers?: () => Headers): LiveStrea
             const res = await fetch(serverUrl(API_BASE) + path, {
               headers: headers ? headers() : buildHeaders(false),
               signal: controller.signal,
+              // Long-lived and never part of what a screen needs to show: the browser treats it as an
+              // EventSource (low priority), so it neither competes with the screen's own requests nor
+              // keeps the page looking busy to tools that wait for the network to settle.
+              priority: 'low',
             });
             if (!res.ok || !res.body) throw new Error(String(res.status));
             onStatus(true);
