@@ -1,10 +1,12 @@
 import './styles.css';
+import { numberSeparators, SUPPORTED_LANGUAGES } from '@coffer/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { setupI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
+import { yieldToMain } from './lib/scheduling/yield';
 import { initTheme } from './lib/theme/theme';
 
 initTheme();
@@ -28,22 +30,31 @@ const shell = native
       .catch((error: unknown) => console.error('native shell: start-up failed', error))
   : null;
 
-void Promise.all([setupI18n(), shell]).then(() => {
+void Promise.all([setupI18n(), shell]).then(async ([i18n]) => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // Start-up in three tasks, not one (lib/scheduling/yield.ts): the texts, the router, the first render.
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
   const root = createRoot(container);
-  // A transition renders in slices that give the main thread back every few milliseconds, so the
-  // first render is not one long task on a slow phone (docs/decisions/0036).
+  // With React a transition renders in slices (docs/decisions/0036); Preact, which the build uses
+  // (decision 0037), renders it at once, so the yields above and in routes.tsx do the cutting.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={createAppRouter()} queryClient={createQueryClient()} />
+        <App router={router} queryClient={createQueryClient()} />
       </StrictMode>,
     );
   });
   // Once the first screen is up, in its own chunk: the service worker (production builds only) and
   // its update checks. Its install downloads the whole app, so it waits until the page has loaded and
   // the main thread is idle (docs/decisions/0036). The shell's app comes with the app: the stores update it.
+  // The first amount shown asks Intl for the language's separators, whose first use costs a phone tens
+  // of milliseconds: paid now, in a task of its own, while the screen's data is on its way.
+  await yieldToMain();
+  const language = SUPPORTED_LANGUAGES.find((code) => code === i18n.language);
+  if (language) numberSeparators(language);
   if (!native) {
     afterLoadAndIdle(() => void import('./platform/web-update').then(({ registerWebUpdates }) => registerWebUpdates()));
   }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { isTermsKind } from '../features/terms/terms';
+import { yieldToMain } from '../lib/scheduling/yield';
 import { BootFallback } from './BootFallback';
 import { guardLoader, isWebDeepLink } from './guard';
 import { RouteError } from './RouteError';
@@ -8,7 +9,12 @@ import { RootLayout } from './shell/RootLayout';
 
 /** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
 function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
-  const lazy = async () => ({ Component: await load() });
+  // The screen's code is evaluated in one task and rendered in the next (lib/scheduling/yield.ts).
+  const lazy = async () => {
+    const Component = await load();
+    await yieldToMain();
+    return { Component };
+  };
   return path === undefined ? { index: true, lazy } : { path, lazy };
 }
 

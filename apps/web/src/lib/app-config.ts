@@ -2,6 +2,7 @@ import type { AppConfig } from '@coffer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { serverUrl } from '../platform/platform';
 import { takeEarlyPublicResponse } from './api/early';
+import { yieldToMain } from './scheduling/yield';
 
 /** The cache entry of /wallet-app.json, shared by every reader (the update check among them). */
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
@@ -18,7 +19,11 @@ export async function fetchAppConfig(): Promise<AppConfig> {
     import('@coffer/contract'),
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
-  return appConfig.parse(await response.json());
+  const body: unknown = await response.json();
+  // The contract's schemas were just built (a long piece of work on a phone): the check and the
+  // screens that wait for it run in the next task (lib/scheduling/yield.ts).
+  await yieldToMain();
+  return appConfig.parse(body);
 }
 
 /** Failure is tolerated: callers just see no data (no sandbox badge, defaults elsewhere). */
