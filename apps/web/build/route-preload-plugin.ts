@@ -36,8 +36,9 @@ export interface PreloadManifest {
   /** The app's own texts in each language but English (English is in the entry chunk). */
   readonly texts: Record<string, string[]>;
   /**
-   * Chunks every screen loads at start beside the entry: the API contract, which the app's
-   * configuration and the signed-in user are checked against (imported on demand, not in the entry).
+   * Chunks every screen loads at start beside the entry: the parts of the API contract the app's
+   * configuration and the signed-in user are checked against (imported on demand, not in the entry;
+   * only those parts, not the whole contract: decision 0039).
    */
   readonly common: string[];
   /** Reads started for every visitor (EARLY_PUBLIC_READS). */
@@ -71,7 +72,8 @@ export function pathPattern(path: string): string {
   return `^${body === '/' ? '/' : body}/?$`;
 }
 
-const CONTRACT_INDEX = 'packages/contract/src/index.ts';
+/** The API contract's modules (each endpoint file is importable on its own: `@coffer/contract/endpoints/<name>`). */
+const CONTRACT_SOURCE = 'packages/contract/src/';
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\.json$/;
 
@@ -122,8 +124,11 @@ export function preloadManifest(
     pathPattern(path),
     reads,
   ]);
-  const contract = chunks.find((c) => c.facadeModuleId?.endsWith(CONTRACT_INDEX));
-  const common = contract ? staticClosure(contract, byFile, loaded) : [];
+  // The parts of the contract the entry imports on demand at start (the app's configuration, the user).
+  const contract = (entry?.dynamicImports ?? [])
+    .map((file) => byFile.get(file))
+    .filter((chunk): chunk is ChunkInfo => chunk?.facadeModuleId?.includes(CONTRACT_SOURCE) === true);
+  const common = [...new Set(contract.flatMap((chunk) => staticClosure(chunk, byFile, loaded)))];
   const manifest: PreloadManifest = { routes: [], texts: {}, common, publicReads: EARLY_PUBLIC_READS, early, version };
   for (const route of routes) {
     if (!PRELOADED_SCREENS.includes(route.path)) continue;

@@ -38,8 +38,14 @@ describe('route preloads (build)', () => {
   });
 
   it('lists a first screen’s chunks without the entry’s, and the texts it loads by language', () => {
+    const contractSource = resolve(src, '../../../packages/contract/src');
     const entry = {
-      ...chunk('assets/index.js', resolve(src, 'main.tsx'), ['assets/react.js'], ['assets/it.js']),
+      ...chunk(
+        'assets/index.js',
+        resolve(src, 'main.tsx'),
+        ['assets/react.js'],
+        ['assets/it.js', 'assets/system.js', 'assets/account.js', 'assets/settings.js'],
+      ),
       isEntry: true,
     };
     const chunks = [
@@ -54,11 +60,15 @@ describe('route preloads (build)', () => {
       chunk('assets/kyc-en.js', resolve(src, 'features/kyc/locales/en.json')),
       chunk('assets/kyc-fr.js', resolve(src, 'features/kyc/locales/fr.json')),
       chunk('assets/Card.js', resolve(src, 'features/card/CardPage.tsx')),
-      chunk('assets/contract.js', resolve(src, '../../../packages/contract/src/index.ts'), [
-        'assets/zod.js',
-        'assets/react.js',
-      ]),
+      // The parts of the contract the entry imports on demand, sharing zod; not the rest of it.
+      chunk('assets/system.js', `${contractSource}/endpoints/system.ts`, ['assets/zod.js', 'assets/react.js']),
+      chunk('assets/account.js', `${contractSource}/endpoints/account.ts`, ['assets/zod.js', 'assets/fields.js']),
       chunk('assets/zod.js', null),
+      chunk('assets/fields.js', `${contractSource}/fields.ts`, ['assets/zod.js']),
+      chunk('assets/cards-contract.js', `${contractSource}/endpoints/cards.ts`, ['assets/zod.js']),
+      chunk('assets/contract.js', `${contractSource}/index.ts`, ['assets/cards-contract.js', 'assets/system.js']),
+      // Imported on demand by the entry, but not a part of the contract.
+      chunk('assets/settings.js', resolve(src, 'features/settings/SettingsPage.tsx')),
     ];
     const manifest = preloadManifest(
       [
@@ -77,7 +87,7 @@ describe('route preloads (build)', () => {
       ],
     ]);
     expect(manifest.texts).toEqual({ it: ['assets/it.js'] });
-    expect(manifest.common).toEqual(['assets/contract.js', 'assets/zod.js']);
+    expect(manifest.common).toEqual(['assets/system.js', 'assets/zod.js', 'assets/account.js', 'assets/fields.js']);
     expect(manifest.publicReads).toEqual(['/wallet-app.json']);
     expect(manifest.early).toContainEqual([
       pathPattern('/auth/dashboard'),

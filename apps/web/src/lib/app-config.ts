@@ -16,7 +16,7 @@ export async function fetchAppConfig(): Promise<AppConfig> {
   const [response, { appConfig }] = await Promise.all([
     // Started by index.html's inline script when the page opened (lib/api/early.ts), else now.
     takeEarlyPublicResponse(url) ?? fetch(url, { headers: { Accept: 'application/json' } }),
-    import('@coffer/contract'),
+    import('@coffer/contract/endpoints/system'),
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
   const body: unknown = await response.json();

@@ -14,7 +14,9 @@ export function bankRatesQuery(day: string | null) {
   return queryOptions({
     queryKey: bankRatesKey(day),
     queryFn: async () =>
-      apiCall((await import('@coffer/contract')).getBankRates, { body: day === null ? {} : { date: day } }),
+      apiCall((await import('@coffer/contract/endpoints/rates')).getBankRates, {
+        body: day === null ? {} : { date: day },
+      }),
     staleTime: day === null ? HOUR : Number.POSITIVE_INFINITY,
     gcTime: day === null ? HOUR : 24 * HOUR,
   });

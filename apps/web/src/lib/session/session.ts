@@ -74,7 +74,10 @@ export function subscribeLoggingOut(listener: () => void): () => void {
 }
 
 async function callLogoutApi(): Promise<void> {
-  const [{ apiCall }, { logout }] = await Promise.all([import('../api/client'), import('@coffer/contract')]);
+  const [{ apiCall }, { logout }] = await Promise.all([
+    import('../api/client'),
+    import('@coffer/contract/endpoints/account'),
+  ]);
   await apiCall(logout);
 }
 

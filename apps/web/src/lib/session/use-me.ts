@@ -7,7 +7,10 @@ export const meQuery = queryOptions({
   queryKey: ME_QUERY_KEY,
   // The API client, the contract and zod load on demand: the app shell only needs the answer.
   queryFn: async () => {
-    const [{ apiCall }, { getMe }] = await Promise.all([import('../api/client'), import('@coffer/contract')]);
+    const [{ apiCall }, { getMe }] = await Promise.all([
+      import('../api/client'),
+      import('@coffer/contract/endpoints/account'),
+    ]);
     return apiCall(getMe);
   },
 });
