@@ -1,5 +1,4 @@
 import './styles.css';
-import { numberSeparators, SUPPORTED_LANGUAGES } from '@coffer/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -30,7 +29,7 @@ const shell = native
       .catch((error: unknown) => console.error('native shell: start-up failed', error))
   : null;
 
-void Promise.all([setupI18n(), shell]).then(async ([i18n]) => {
+void Promise.all([setupI18n(), shell]).then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Start-up in three tasks, not one (lib/scheduling/yield.ts): the texts, the router, the first render.
@@ -50,11 +49,6 @@ void Promise.all([setupI18n(), shell]).then(async ([i18n]) => {
   // Once the first screen is up, in its own chunk: the service worker (production builds only) and
   // its update checks. Its install downloads the whole app, so it waits until the page has loaded and
   // the main thread is idle (docs/decisions/0036). The shell's app comes with the app: the stores update it.
-  // The first amount shown asks Intl for the language's separators, whose first use costs a phone tens
-  // of milliseconds: paid now, in a task of its own, while the screen's data is on its way.
-  await yieldToMain();
-  const language = SUPPORTED_LANGUAGES.find((code) => code === i18n.language);
-  if (language) numberSeparators(language);
   if (!native) {
     afterLoadAndIdle(() => void import('./platform/web-update').then(({ registerWebUpdates }) => registerWebUpdates()));
   }

@@ -8,6 +8,7 @@ import {
   localizeDecimalString,
   numberSeparators,
 } from '../../src/format/index';
+import { SUPPORTED_LANGUAGES } from '../../src/constants';
 import { money, parseAmount, rescale } from '../../src/money/index';
 
 // French groups with a narrow no-break space (U+202F), as Intl does.
@@ -24,10 +25,21 @@ describe('locale separators', () => {
     expect(numberSeparators(locale)).toMatchObject({ decimal, group });
   });
 
+  it.each(SUPPORTED_LANGUAGES)('%s: the table agrees with Intl.NumberFormat', (locale) => {
+    const formatter = new Intl.NumberFormat(locale);
+    const parts = formatter.formatToParts(1234567.5);
+    expect(numberSeparators(locale)).toEqual({
+      decimal: parts.find((part) => part.type === 'decimal')?.value,
+      group: parts.find((part) => part.type === 'group')?.value,
+      minimumGroupingDigits: formatter.formatToParts(1234).some((part) => part.type === 'group') ? 1 : 2,
+    });
+  });
+
   it.each([
     ['1234567.89', 'en', '1,234,567.89'],
     ['-1234567.89', 'it', '-1.234.567,89'],
     ['1234.5', 'es', '1234,5'],
+    ['1234.5', 'it', '1234,5'],
     ['12345.5', 'es', '12.345,5'],
     ['123', 'en', '123'],
     ['1000', 'pt', '1.000'],

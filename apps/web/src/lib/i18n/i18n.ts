@@ -22,7 +22,10 @@ async function ensureLoaded(language: Language): Promise<void> {
 }
 
 function followHtmlLang(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // index.html's inline script has usually set it already: writing it again makes the browser restyle the page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 export async function setupI18n(): Promise<typeof i18n> {
