@@ -22,6 +22,7 @@ class LivePrices {
   private readonly listeners = new Set<Listener>();
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private pending = false;
   connected = false;
 
   subscribe(sub: string): () => void {
@@ -50,6 +51,22 @@ class LivePrices {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Prices arrive a pair at a time, each in a task of its own (every pair on screen each second). They
+   * are shown together at the next frame, in one render, not one render per pair; a hidden tab, which
+   * draws no frames, renders none (decision 0039).
+   */
+  private notifyAtNextFrame(): void {
+    if (this.pending) return;
+    this.pending = true;
+    const run = () => {
+      this.pending = false;
+      this.notify();
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+    else setTimeout(run, 16);
+  }
+
   private send(action: 'SubAdd' | 'SubRemove', subs: string[]): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action, subs }));
   }
@@ -72,7 +89,7 @@ class LivePrices {
       if (frame.kind !== 'price' || frame.message.type !== STREAM_PRICE_TYPE) return;
       const sub = streamSubscription(frame.message.fromSymbol, frame.message.toSymbol);
       this.latest.set(sub, mergePriceUpdate(this.latest.get(sub) ?? null, frame.message));
-      this.notify();
+      this.notifyAtNextFrame();
     };
     socket.onclose = () => {
       this.socket = null;
