@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtHtmlPlugin } from './built-html-plugin';
 
 /** The stylesheet links Vite writes into index.html: `<link rel="stylesheet" crossorigin href="/assets/x.css">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g;
@@ -20,23 +21,11 @@ export function inlineStylesheets(html: string, base: string, assets: ReadonlyMa
 
 /** Inlines the built stylesheets into index.html (build only). */
 export function inlineCssPlugin(): Plugin {
-  let base = '/';
-  return {
-    name: 'coffer-inline-css',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const assets = new Map<string, string>();
-        for (const item of Object.values(ctx.bundle)) {
-          if (item.type === 'asset' && item.fileName.endsWith('.css')) assets.set(item.fileName, String(item.source));
-        }
-        return inlineStylesheets(html, base, assets);
-      },
-    },
-  };
+  return builtHtmlPlugin('coffer-inline-css', (html, bundle, base) => {
+    const assets = new Map<string, string>();
+    for (const item of Object.values(bundle)) {
+      if (item.type === 'asset' && item.fileName.endsWith('.css')) assets.set(item.fileName, String(item.source));
+    }
+    return inlineStylesheets(html, base, assets);
+  });
 }

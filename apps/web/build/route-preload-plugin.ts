@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS } from '../src/app/early-data';
+import { builtHtmlPlugin } from './built-html-plugin';
 
 /**
  * Route chunks preloaded from the document (docs/decisions/0036): without this, the screen's code
@@ -200,22 +201,10 @@ export function preloadScript(manifest: PreloadManifest, base: string): string {
 
 /** Adds the inline preload script to index.html, after the build knows the chunks (build only). */
 export function routePreloadPlugin(): Plugin {
-  let base = '/';
-  return {
-    name: 'coffer-route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const chunks: ChunkInfo[] = Object.values(ctx.bundle).filter((item) => item.type === 'chunk');
-        const version = /CLIENT_VERSION = '([^']+)'/.exec(readFileSync(domainConstants, 'utf8'))?.[1] ?? '';
-        const manifest = preloadManifest(routeModules(readFileSync(routesSource, 'utf8')), chunks, version);
-        return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
-      },
-    },
-  };
+  return builtHtmlPlugin('coffer-route-preload', (_html, bundle, base) => {
+    const chunks: ChunkInfo[] = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const version = /CLIENT_VERSION = '([^']+)'/.exec(readFileSync(domainConstants, 'utf8'))?.[1] ?? '';
+    const manifest = preloadManifest(routeModules(readFileSync(routesSource, 'utf8')), chunks, version);
+    return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
+  });
 }
