@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../../src/constants';
 import {
   formatCrypto,
   formatFiat,
@@ -8,7 +9,6 @@ import {
   localizeDecimalString,
   numberSeparators,
 } from '../../src/format/index';
-import { SUPPORTED_LANGUAGES } from '../../src/constants';
 import { money, parseAmount, rescale } from '../../src/money/index';
 
 // French groups with a narrow no-break space (U+202F), as Intl does.
