@@ -20,8 +20,8 @@ export async function fetchAppConfig(): Promise<AppConfig> {
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
   const body: unknown = await response.json();
-  // The contract's schemas were just built (a long piece of work on a phone): the check and the
-  // screens that wait for it run in the next task (lib/scheduling/yield.ts).
+  // The system endpoints' schemas (and zod) were just built, a long piece of work on a phone: the check
+  // and the screens that wait for it run in the next task (lib/scheduling/yield.ts).
   await yieldToMain();
   return appConfig.parse(body);
 }
