@@ -9,6 +9,7 @@ import pg from 'pg';
 import { guarded } from './errors';
 import { listenStatement, NOTICE_CHANNELS, Notices } from './notices';
 import { lockDataDir } from './pglite-lock';
+import { PgliteWire } from './pglite-wire';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,9 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A statement of a pipelined transaction: its text and parameters; resolves to its rows. */
+export type RawQuery = <T = Record<string, unknown>>(sqlText: string, params: unknown[]) => Promise<T[]>;
+
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
   orm: Orm;
@@ -31,6 +35,12 @@ export interface Database extends Queryable {
   notices: Notices;
   /** Runs `fn` on one connection (session-level locks, multi-statement work). */
   session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One transaction of prepared statements on one connection, BEGIN sent with its first statement. `last`
+   * runs its last statement with COMMIT sent right behind it: a caller that uses it must not throw after
+   * it, as the transaction has committed. Any throw rolls back.
+   */
+  pipelined<T>(fn: (q: RawQuery, last: RawQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -54,12 +64,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     unlock();
     throw error;
   }
+  const wire = new PgliteWire(client);
   const conn: Queryable = {
     exec: async (sqlText) => {
       await guarded(sqlText, () => client.exec(sqlText), true);
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
-      (await guarded(sqlText, () => client.query<T>(sqlText, params))).rows,
+      (await guarded(sqlText, () => wire.query<T>(sqlText, params))).rows,
   };
   // One connection, one process: its notices arrive with the statement that raised them.
   const notices = new Notices();
@@ -67,10 +78,18 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   notices.live();
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    orm: drizzlePglite({ client: wire as unknown as PGlite, schema }) as unknown as Orm,
     notices,
     ...conn,
     session: (fn) => fn(conn),
+    pipelined: (fn) =>
+      wire.transaction((tx, last) =>
+        fn(
+          async <T>(sqlText: string, params: unknown[]) =>
+            (await guarded(sqlText, () => tx.query<T>(sqlText, params, PgliteWire.rawOptions))).rows,
+          (sqlText, params) => guarded(sqlText, () => last(sqlText, params)),
+        ),
+      ),
     close: async () => {
       try {
         await client.close();
@@ -126,6 +145,20 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const probe = await pool.connect();
   probe.release();
   const listener = await keepListening(options, notices);
+  const session = async <T>(fn: (conn: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn({
+        exec: async (sqlText) => {
+          await guarded(sqlText, () => client.query(sqlText), true);
+        },
+        query: async <T>(sqlText: string, params: unknown[] = []) =>
+          (await guarded(sqlText, () => client.query(prepared(sqlText, params)))).rows as T[],
+      });
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
@@ -135,25 +168,47 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
       (await guarded(sqlText, () => pool.query(prepared(sqlText, params)))).rows as T[],
-    session: async (fn) => {
-      const client = await pool.connect();
-      try {
-        return await fn({
-          exec: async (sqlText) => {
-            await guarded(sqlText, () => client.query(sqlText), true);
-          },
-          query: async <T>(sqlText: string, params: unknown[] = []) =>
-            (await guarded(sqlText, () => client.query(prepared(sqlText, params)))).rows as T[],
-        });
-      } finally {
-        client.release();
-      }
-    },
+    session,
+    pipelined: (fn) => session((conn) => pipelinedOn(conn, fn)),
     close: async () => {
       await listener.stop();
       await pool.end();
     },
   };
+}
+
+/**
+ * A transaction on one pooled connection whose statements pipeline (node-postgres' pipeline mode):
+ * BEGIN is written with the first statement and COMMIT with the last (`last`), so a transaction of two
+ * statements waits on two round trips, not four. BEGIN cannot fail while its connection stands (a lost
+ * connection fails everything sent on it); a statement that fails aborts the transaction, and the
+ * COMMIT behind it then rolls back.
+ */
+async function pipelinedOn<T>(conn: Queryable, fn: (q: RawQuery, last: RawQuery) => Promise<T>): Promise<T> {
+  const begun = conn.exec('BEGIN');
+  begun.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  let committed: Promise<void> | undefined;
+  const run = <R>(sqlText: string, params: unknown[]) => {
+    if (committed) throw new Error("a statement after the transaction's last one");
+    return conn.query<R>(sqlText, params);
+  };
+  const q: RawQuery = async <R>(sqlText: string, params: unknown[]) =>
+    (await Promise.all([run<R>(sqlText, params), begun]))[0];
+  const last: RawQuery = async <R>(sqlText: string, params: unknown[]) => {
+    const rows = run<R>(sqlText, params);
+    committed = conn.exec('COMMIT');
+    return (await Promise.all([rows, begun, committed]))[0];
+  };
+  try {
+    const result = await fn(q, last);
+    await begun;
+    await (committed ?? conn.exec('COMMIT'));
+    return result;
+  } catch (error) {
+    await Promise.allSettled([begun, committed]);
+    await conn.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -6,65 +6,31 @@ import { LedgerError } from './types';
 /** Runs one statement inside the current transaction and returns its rows. */
 export type TxQuery = <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>;
 
+const dialect = new PgDialect();
+
 /**
- * One database transaction through Drizzle: on node-postgres it takes a pooled connection with
- * BEGIN/COMMIT/ROLLBACK, on PGlite it holds the single connection exclusively, so concurrent calls
- * cannot interleave statements. Any throw rolls everything back; constraint errors become LedgerErrors.
- * `last` runs the transaction's last statement with COMMIT sent right behind it (pipelined on
- * PostgreSQL): a caller that uses it must not throw after it, as its transaction has committed.
+ * One database transaction of prepared statements on one connection (`Database.pipelined`): BEGIN goes
+ * with the first statement, and `last` runs the transaction's last statement with COMMIT sent right
+ * behind it, so a transaction of two statements waits on two round trips (PostgreSQL) or makes two calls
+ * into the embedded database (PGlite). A caller that uses `last` must not throw after it, as its
+ * transaction has committed. Any throw rolls everything back; constraint errors become LedgerErrors.
  */
 export async function inTransaction<T>(db: Database, fn: (q: TxQuery, last: TxQuery) => Promise<T>): Promise<T> {
-  if (db.kind === 'postgres') return onPostgres(db, fn);
   try {
-    return await db.orm.transaction(async (tx) => {
-      const q: TxQuery = async <R>(statement: SQL) => {
-        const result = (await tx.execute(statement)) as unknown as { rows: R[] };
-        return result.rows;
+    return await db.pipelined((query, final) => {
+      const q: TxQuery = <R>(statement: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(statement);
+        return query<R>(text, params);
       };
-      return fn(q, q);
+      const last: TxQuery = <R>(statement: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(statement);
+        return final<R>(text, params);
+      };
+      return fn(q, last);
     });
   } catch (error) {
     throw fromConstraint(error) ?? error;
   }
-}
-
-const dialect = new PgDialect();
-
-/**
- * On PostgreSQL a transaction is one pooled connection with BEGIN/COMMIT and named (prepared)
- * statements: the hot path skips parsing and planning after a connection's first use of each. The
- * connections pipeline (node-postgres' pipeline mode, db/client.ts): BEGIN is written with the first
- * statement and COMMIT with the last (`last`), so a transaction of two statements waits on two round
- * trips, not four. BEGIN cannot fail while its connection stands (a lost connection fails everything
- * sent on it); a statement that fails aborts the transaction, and the COMMIT behind it then rolls back.
- */
-async function onPostgres<T>(db: Database, fn: (q: TxQuery, last: TxQuery) => Promise<T>): Promise<T> {
-  return db.session(async (conn) => {
-    const begun = conn.exec('BEGIN');
-    begun.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-    let committed: Promise<void> | undefined;
-    const run = <R>(statement: SQL) => {
-      if (committed) throw new Error("a statement after the transaction's last one");
-      const { sql: text, params } = dialect.sqlToQuery(statement);
-      return conn.query<R>(text, params);
-    };
-    const q: TxQuery = async <R>(statement: SQL) => (await Promise.all([run<R>(statement), begun]))[0];
-    const last: TxQuery = async <R>(statement: SQL) => {
-      const rows = run<R>(statement);
-      committed = conn.exec('COMMIT');
-      return (await Promise.all([rows, begun, committed]))[0];
-    };
-    try {
-      const result = await fn(q, last);
-      await begun;
-      await (committed ?? conn.exec('COMMIT'));
-      return result;
-    } catch (error) {
-      await Promise.allSettled([begun, committed]);
-      await conn.exec('ROLLBACK').catch(() => undefined);
-      throw fromConstraint(error) ?? error;
-    }
-  });
 }
 
 /** Races the code's checks cannot see (two writers, same id) end at a constraint; name them. */
