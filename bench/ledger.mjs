@@ -178,7 +178,9 @@ export function goalLines(results, tpcb) {
     const spread = results.find((r) => r.scenario === 'spread' && r.database === hot.database);
     if (!spread) continue;
     const x = hot.tps / spread.tps;
-    lines.push(`hot wallet on ${hot.database} ${verdict(x >= HOT_GOAL)} the goal of ${HOT_GOAL} x spread (${ratio(x)})`);
+    lines.push(
+      `hot wallet on ${hot.database} ${verdict(x >= HOT_GOAL)} the goal of ${HOT_GOAL} x spread (${ratio(x)})`,
+    );
   }
   return lines;
 }

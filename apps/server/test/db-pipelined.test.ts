@@ -12,7 +12,9 @@ describe(`pipelined transactions (${TEST_TARGET})`, () => {
   let fresh: TestDatabase;
   let db: Database;
   const count = async (tag: string) =>
-    Number((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM pipelined_probe WHERE tag = $1', [tag]))[0]?.n);
+    Number(
+      (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM pipelined_probe WHERE tag = $1', [tag]))[0]?.n,
+    );
 
   beforeAll(async () => {
     fresh = await freshDatabase();
@@ -40,7 +42,9 @@ describe(`pipelined transactions (${TEST_TARGET})`, () => {
       ]);
     });
     expect(rows).toEqual([{ id, tag: 'commit', amount, ids, note: null }]);
-    const [read] = await db.query<{ amount: string; ids: string[] }>('SELECT * FROM pipelined_probe WHERE id = $1', [id]);
+    const [read] = await db.query<{ amount: string; ids: string[] }>('SELECT * FROM pipelined_probe WHERE id = $1', [
+      id,
+    ]);
     expect(read?.amount).toBe(amount);
     expect(read?.ids).toEqual(ids);
   });

@@ -51,7 +51,8 @@ describe('PGlite prepared statements', () => {
 
   it('parses a text once, whatever its values', async () => {
     const text = 'SELECT $1::int + 1 AS next';
-    for (let i = 0; i < 20; i++) expect((await wire.query<{ next: number }>(text, [i])).rows).toEqual([{ next: i + 1 }]);
+    for (let i = 0; i < 20; i++)
+      expect((await wire.query<{ next: number }>(text, [i])).rows).toEqual([{ next: i + 1 }]);
     const kept = await client.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [text]);
     expect(kept.rows).toHaveLength(1);
   });

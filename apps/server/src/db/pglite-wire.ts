@@ -95,7 +95,12 @@ export class PgliteWire {
         begun = true;
         return [BEGIN];
       };
-      const run = async <R>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined, end: boolean) => {
+      const run = async <R>(
+        text: string,
+        params: unknown[] | undefined,
+        options: QueryOptions | undefined,
+        end: boolean,
+      ) => {
         const before = open();
         if (end) closed = true;
         return this.#statement<R>(before, text, params ?? [], options, end ? [COMMIT] : []);
@@ -157,7 +162,8 @@ export class PgliteWire {
     let paramTypes: number[] = [];
     let fields: Prepared['fields'] = [];
     for (const message of messages) {
-      if (message.name === 'parameterDescription') paramTypes = (message as unknown as { dataTypeIDs: number[] }).dataTypeIDs;
+      if (message.name === 'parameterDescription')
+        paramTypes = (message as unknown as { dataTypeIDs: number[] }).dataTypeIDs;
       if (message.name === 'rowDescription') {
         fields = (message as unknown as { fields: Prepared['fields'] }).fields.map((f) => ({
           name: f.name,
@@ -224,7 +230,9 @@ export class PgliteWire {
           const parser = parsers[oid];
           return parser ? parser(value, oid) : value;
         });
-        rows.push(options?.rowMode === 'array' ? parsed : Object.fromEntries(fields.map((f, i) => [f.name, parsed[i]])));
+        rows.push(
+          options?.rowMode === 'array' ? parsed : Object.fromEntries(fields.map((f, i) => [f.name, parsed[i]])),
+        );
       } else if (message.name === 'commandComplete') {
         affectedRows = affected((message as unknown as { text: string }).text);
         break;
