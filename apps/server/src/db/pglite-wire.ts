@@ -1,12 +1,4 @@
-import {
-  type PGlite,
-  parse,
-  protocol,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-  types,
-} from '@electric-sql/pglite';
+import { type PGlite, protocol, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -111,11 +103,7 @@ export class PgliteWire {
       };
       const tx = {
         query: <R>(text: string, params?: unknown[], options?: QueryOptions) => run<R>(text, params, options, false),
-        exec: async (text: string, options?: QueryOptions) => {
-          const before = open();
-          if (before.length > 0) await this.#call(before);
-          return parse.parseResults(await this.#call([serialize.query(text)]), this.#client.parsers, options);
-        },
+        exec: () => Promise.reject(new Error('not supported: tx.exec')),
         rollback: () => simple('ROLLBACK'),
         sql: () => Promise.reject(new Error('not supported: tx.sql')),
         listen: () => Promise.reject(new Error('not supported: tx.listen')),
@@ -147,18 +135,17 @@ export class PgliteWire {
     );
   }
 
-  async #prepare(before: Uint8Array[], text: string): Promise<Prepared> {
-    const known = this.#statements.get(text);
-    if (known) return known;
-    if (this.#statements.size >= this.#maxStatements) await this.#evict(before);
+  /** Parses `text` as a new named statement; `before` (a BEGIN) travels with it, so nothing is left unsent. */
+  async #prepare(text: string, before: Uint8Array[]): Promise<Prepared> {
+    const evicted = this.#statements.size >= this.#maxStatements ? this.#evict() : [];
     const name = `w${(this.#next++).toString(36)}`;
     const messages = await this.#call([
       ...before,
+      ...evicted,
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
       SYNC,
     ]);
-    before.length = 0; // sent
     let paramTypes: number[] = [];
     let fields: Prepared['fields'] = [];
     for (const message of messages) {
@@ -176,16 +163,15 @@ export class PgliteWire {
     return prepared;
   }
 
-  /** Deallocates the oldest half of the kept statements (a Map keeps insertion order). */
-  async #evict(before: Uint8Array[]): Promise<void> {
-    const names: string[] = [];
+  /** Forgets the oldest half of the kept statements (a Map keeps insertion order); returns their Close messages. */
+  #evict(): Uint8Array[] {
+    const closes: Uint8Array[] = [];
     for (const [text, prepared] of this.#statements) {
-      if (names.length >= Math.max(1, this.#maxStatements / 2)) break;
-      names.push(prepared.name);
+      if (closes.length >= Math.max(1, this.#maxStatements / 2)) break;
+      closes.push(serialize.close({ type: 'S', name: prepared.name }));
       this.#statements.delete(text);
     }
-    await this.#call([...before, ...names.map((name) => serialize.close({ type: 'S', name })), SYNC]);
-    before.length = 0;
+    return closes;
   }
 
   async #statement<T>(
@@ -195,8 +181,10 @@ export class PgliteWire {
     options: QueryOptions | undefined,
     after: Uint8Array[],
   ): Promise<Results<T>> {
-    const pending = [...before];
-    const prepared = await this.#prepare(pending, text);
+    // A known statement's Bind is queued in the same step as its lookup, so no eviction can come between.
+    const known = this.#statements.get(text);
+    const prepared = known ?? (await this.#prepare(text, before));
+    const unsent = known ? before : [];
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const oid = prepared.paramTypes[i] ?? 0;
@@ -204,7 +192,7 @@ export class PgliteWire {
       return serializer ? serializer(param) : String(param);
     });
     const messages = await this.#call([
-      ...pending,
+      ...unsent,
       serialize.bind({ statement: prepared.name, values: values as (string | null)[] }),
       EXECUTE,
       SYNC,
@@ -215,7 +203,8 @@ export class PgliteWire {
 
   /** The rows of the statement's (first) result in `messages`, read as `PGlite.query` reads them. */
   #results<T>(messages: BackendMessage[], options: QueryOptions | undefined, fields: Prepared['fields']): Results<T> {
-    const parsers = { ...this.#client.parsers, ...options?.parsers };
+    const parsers = this.#client.parsers;
+    const own = options?.parsers;
     const rows: unknown[] = [];
     let affectedRows = 0;
     let started = false;
@@ -227,7 +216,7 @@ export class PgliteWire {
         const parsed = values.map((value, i) => {
           if (value === null) return null;
           const oid = fields[i]?.dataTypeID ?? 0;
-          const parser = parsers[oid];
+          const parser = own?.[oid] ?? parsers[oid];
           return parser ? parser(value, oid) : value;
         });
         rows.push(

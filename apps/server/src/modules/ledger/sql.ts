@@ -1,12 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, RawQuery } from '../../db/client';
 import { LedgerError } from './types';
 
 /** Runs one statement inside the current transaction and returns its rows. */
 export type TxQuery = <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>;
 
 const dialect = new PgDialect();
+
+/** A statement runner that takes Drizzle's SQL: renders it to text and parameters for `run`. */
+function rendered(run: RawQuery): TxQuery {
+  return <R>(statement: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return run<R>(text, params);
+  };
+}
 
 /**
  * One database transaction of prepared statements on one connection (`Database.pipelined`): BEGIN goes
@@ -17,17 +25,7 @@ const dialect = new PgDialect();
  */
 export async function inTransaction<T>(db: Database, fn: (q: TxQuery, last: TxQuery) => Promise<T>): Promise<T> {
   try {
-    return await db.pipelined((query, final) => {
-      const q: TxQuery = <R>(statement: SQL) => {
-        const { sql: text, params } = dialect.sqlToQuery(statement);
-        return query<R>(text, params);
-      };
-      const last: TxQuery = <R>(statement: SQL) => {
-        const { sql: text, params } = dialect.sqlToQuery(statement);
-        return final<R>(text, params);
-      };
-      return fn(q, last);
-    });
+    return await db.pipelined((query, final) => fn(rendered(query), rendered(final)));
   } catch (error) {
     throw fromConstraint(error) ?? error;
   }
