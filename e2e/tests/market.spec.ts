@@ -48,6 +48,9 @@ test('the dashboard price moves without a reload, and the news opens', async ({ 
   const { token } = await newUserByApi(request, 'market-live');
   await createWalletsByApi(request, token, ['ETH']);
   await openSignedIn(page, token, '/auth/dashboard');
+  // The market block sits below the wallets and loads as the user scrolls towards it.
+  await expect(page.getByTestId('wallet-list')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const price = page.getByTestId('live-price-ETH');
   await expect(price).toContainText('€');
   const first = await price.textContent();

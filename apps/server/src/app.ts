@@ -9,7 +9,15 @@ import { installErrorHandling, onClientError, onFrameworkError } from './http/er
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
 import { installNoStore } from './http/no-store';
-import { indexPageBody, inlineScriptHashes, readIndexHtml, readIndexPage, serveWebApp } from './http/web';
+import {
+  indexPageBody,
+  inlineScriptHashes,
+  pageFor,
+  readIndexHtml,
+  readIndexPage,
+  readScreenPages,
+  serveWebApp,
+} from './http/web';
 import { loginRoutes } from './modules/account/routes-login';
 import { passwordRoutes } from './modules/account/routes-password';
 import { profileRoutes } from './modules/account/routes-profile';
@@ -142,12 +150,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
   const indexPage = readIndexPage(config.webDist, indexHtml);
+  const screenPages = readScreenPages(config.webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api') && indexHtml !== undefined;
     if (wantsPage && indexPage) {
-      const { body, encoding } = indexPageBody(indexPage, request.headers['accept-encoding']);
+      const page = pageFor(path, indexPage, screenPages);
+      const { body, encoding } = indexPageBody(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('cache-control', 'no-cache')

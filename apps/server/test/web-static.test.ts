@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexPageBody, readIndexPage, serveWebApp } from '../src/http/web';
+import { indexPageBody, pageFor, readIndexPage, readScreenPages, serveWebApp } from '../src/http/web';
 
 const SCRIPT = `console.log(${JSON.stringify('Coffer '.repeat(400))});`;
 
@@ -78,5 +78,45 @@ describe('index.html, the answer to every address of the app, goes out precompre
     const plain = readIndexPage(bare, html);
     rmSync(bare, { recursive: true, force: true });
     expect(plain && indexPageBody(plain, 'br, gzip')).toEqual({ body: html, encoding: undefined });
+  });
+});
+
+describe('a first screen’s address is answered with its own document', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'coffer-web-'));
+  const index = '<!doctype html><title>Coffer</title>';
+  const dashboard = `${index}<link rel="modulepreload" href="/assets/Dashboard.js">`;
+  const welcome = `${index}<link rel="modulepreload" href="/assets/Welcome.js">`;
+  writeFileSync(join(dist, 'index.html'), index);
+  mkdirSync(join(dist, 'screens', 'auth'), { recursive: true });
+  writeFileSync(join(dist, 'screens', 'auth', 'dashboard.html'), dashboard);
+  writeFileSync(join(dist, 'screens', 'auth', 'dashboard.html.br'), brotliCompressSync(dashboard));
+  writeFileSync(join(dist, 'screens', 'index.html'), welcome);
+  const page = readIndexPage(dist, index);
+  const screens = readScreenPages(dist);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it.each([
+    ['/auth/dashboard', dashboard],
+    ['/auth/dashboard/', dashboard],
+    ['/', welcome],
+    ['/auth/wallet/BTC', index],
+    ['/auth', index],
+    ['/screens/index', index],
+  ])('%s', (path, html) => {
+    if (!page) throw new Error('no page read');
+    expect(pageFor(path, page, screens).html).toBe(html);
+  });
+
+  it('goes out precompressed where the build compressed it', () => {
+    const screen = screens.get('/auth/dashboard');
+    if (!screen) throw new Error('no dashboard document read');
+    const answer = indexPageBody(screen, 'br');
+    expect(answer.encoding).toBe('br');
+    expect(brotliDecompressSync(answer.body as Buffer).toString()).toBe(dashboard);
+  });
+
+  it('is none when the build wrote no screens', () => {
+    expect(readScreenPages(undefined).size).toBe(0);
+    expect(readScreenPages(mkdtempSync(join(tmpdir(), 'coffer-web-'))).size).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
 import { builtHtmlPlugin } from './built-html-plugin';
 
@@ -10,13 +11,35 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.c
  * allows inline styles. `assets` maps a link's path (without the base) to its CSS; a link whose file is not
  * there is kept as it is.
  */
-export function inlineStylesheets(html: string, base: string, assets: ReadonlyMap<string, string>): string {
+export function inlineStylesheets(
+  html: string,
+  base: string,
+  assets: ReadonlyMap<string, string>,
+  inlined = new Set<string>(),
+): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = assets.get(href.startsWith(base) ? href.slice(base.length) : href);
+    const file = href.startsWith(base) ? href.slice(base.length) : href;
+    const css = assets.get(file);
     // A `</style` inside the CSS would end the element early; Tailwind's output has none, but be safe.
     if (css === undefined || /<\/style/i.test(css)) return link;
+    inlined.add(file);
     return `<style>${css}</style>`;
   });
+}
+
+/**
+ * Forgets stylesheets that index.html now carries inline. Vite lists a chunk's CSS (`importedCss`) among the
+ * files a lazy import waits for: the screens loaded later would fetch the same stylesheet again, apply it a
+ * second time (restyling the whole page) and wait for it. Runs before Vite writes those lists (its import
+ * analysis comes after the HTML); the file itself is then not written, nor precached by the service worker.
+ */
+export function dropInlinedStylesheets(bundle: OutputBundle, inlined: ReadonlySet<string>): void {
+  for (const file of inlined) {
+    delete bundle[file];
+    for (const item of Object.values(bundle)) {
+      if (item.type === 'chunk') item.viteMetadata?.importedCss.delete(file);
+    }
+  }
 }
 
 /** Inlines the built stylesheets into index.html (build only). */
@@ -26,6 +49,9 @@ export function inlineCssPlugin(): Plugin {
     for (const item of Object.values(bundle)) {
       if (item.type === 'asset' && item.fileName.endsWith('.css')) assets.set(item.fileName, String(item.source));
     }
-    return inlineStylesheets(html, base, assets);
+    const inlined = new Set<string>();
+    const result = inlineStylesheets(html, base, assets, inlined);
+    dropInlinedStylesheets(bundle, inlined);
+    return result;
   });
 }

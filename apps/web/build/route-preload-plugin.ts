@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS } from '../src/app/early-data';
 import { builtHtmlPlugin } from './built-html-plugin';
@@ -33,7 +33,7 @@ export interface ChunkInfo {
 
 /** What the inline script needs: per route a pattern, its chunks and its texts by language. */
 export interface PreloadManifest {
-  readonly routes: [pattern: string, files: string[], texts: Record<string, string[]>][];
+  readonly routes: [pattern: string, files: string[], texts: Record<string, string[]>, path: string][];
   /** The app's own texts in each language but English (English is in the entry chunk). */
   readonly texts: Record<string, string[]>;
   /**
@@ -136,7 +136,7 @@ export function preloadManifest(
     const chunk = chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === route.module);
     if (!chunk) continue;
     const files = staticClosure(chunk, byFile, loaded);
-    manifest.routes.push([pathPattern(route.path), files, localeImports(files, byFile)]);
+    manifest.routes.push([pathPattern(route.path), files, localeImports(files, byFile), route.path]);
   }
   if (entry) {
     const { en: _english, ...others } = localeImports([...loaded], byFile);
@@ -155,7 +155,10 @@ export function preloadScript(manifest: PreloadManifest, base: string): string {
     const m = ${JSON.stringify(manifest)};
     const stored = localStorage.getItem('lang');
     const lang = stored && /^(en|it|es|pt|fr)$/.test(stored) ? stored : 'en';
+    // A first screen's own document (screenDocuments) already links its chunks and English texts.
+    const linked = new Set(Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
     const add = (file) => {
+      if (linked.has(${JSON.stringify(base)} + file)) return;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = ${JSON.stringify(base)} + file;
@@ -199,12 +202,63 @@ export function preloadScript(manifest: PreloadManifest, base: string): string {
 })();`;
 }
 
-/** Adds the inline preload script to index.html, after the build knows the chunks (build only). */
+/** The directory of dist/ holding the first screens' documents; the server answers their addresses with them. */
+export const SCREENS_DIR = 'screens';
+
+/** The file of a first screen's document under SCREENS_DIR: `/auth/dashboard` → `auth/dashboard.html`, `/` → `index.html`. */
+export function screenFile(path: string): string {
+  return `${path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/**
+ * Each first screen's document (decision 0041): index.html with `<link rel="modulepreload">` for the
+ * screen's chunks, the common ones and its English texts, right after the entry script. The browser's
+ * parser issues these requests far more cheaply than the inline script does (each request that a script
+ * starts costs the main thread a few milliseconds on a phone), and the script then adds only what is
+ * missing: the texts of another language, or everything when the service worker answers with index.html.
+ * The documents differ from index.html only by those links, so their inline scripts (and the CSP's
+ * hashes of them) are the same.
+ */
+export function screenDocuments(html: string, manifest: PreloadManifest, base: string): Map<string, string> {
+  const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+  const documents = new Map<string, string>();
+  if (!entry) return documents;
+  const at = entry.index + entry[0].length;
+  for (const [, files, texts, path] of manifest.routes) {
+    const links = [...new Set([...manifest.common, ...files, ...(texts.en ?? [])])]
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+      .join('');
+    documents.set(path, `${html.slice(0, at)}${links}${html.slice(at)}`);
+  }
+  return documents;
+}
+
+/**
+ * Adds the inline preload script to index.html, after the build knows the chunks, and writes the first
+ * screens' documents beside it once index.html is final (build only). They are written outside Rollup's
+ * bundle, so the service worker does not precache them; the precompress step compresses them.
+ */
 export function routePreloadPlugin(): Plugin {
-  return builtHtmlPlugin('coffer-route-preload', (_html, bundle, base) => {
+  let manifest: PreloadManifest | undefined;
+  let base = '/';
+  const plugin = builtHtmlPlugin('coffer-route-preload', (_html, bundle, htmlBase) => {
+    base = htmlBase;
     const chunks: ChunkInfo[] = Object.values(bundle).filter((item) => item.type === 'chunk');
     const version = /CLIENT_VERSION = '([^']+)'/.exec(readFileSync(domainConstants, 'utf8'))?.[1] ?? '';
-    const manifest = preloadManifest(routeModules(readFileSync(routesSource, 'utf8')), chunks, version);
+    manifest = preloadManifest(routeModules(readFileSync(routesSource, 'utf8')), chunks, version);
     return [{ tag: 'script', children: preloadScript(manifest, base), injectTo: 'head' }];
   });
+  return {
+    ...plugin,
+    writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      const outDir = options.dir;
+      if (!manifest || !outDir || index?.type !== 'asset') return;
+      for (const [path, html] of screenDocuments(String(index.source), manifest, base)) {
+        const file = join(outDir, SCREENS_DIR, screenFile(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
+    },
+  };
 }

@@ -30,6 +30,8 @@ const SAME_EVERYWHERE = new Set([
   'txLabel.cashback',
   'money.percent',
   'dashboard.worth',
+  // French writes it as English does.
+  'app.notifications',
 ]);
 
 /**

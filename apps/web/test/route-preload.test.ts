@@ -7,6 +7,8 @@ import {
   preloadManifest,
   preloadScript,
   routeModules,
+  screenDocuments,
+  screenFile,
 } from '../build/route-preload-plugin';
 import { EARLY_FOR_MS, takeEarlyPublicResponse, takeEarlyResponse } from '../src/lib/api/early';
 
@@ -84,6 +86,7 @@ describe('route preloads (build)', () => {
         pathPattern('/auth/dashboard'),
         ['assets/Dashboard.js', 'assets/kyc.js'],
         { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] },
+        '/auth/dashboard',
       ],
     ]);
     expect(manifest.texts).toEqual({ it: ['assets/it.js'] });
@@ -100,7 +103,12 @@ describe('route preloads (build)', () => {
 describe('the inline preload script', () => {
   const manifest = {
     routes: [
-      [pathPattern('/auth/dashboard'), ['assets/Dashboard.js'], { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] }],
+      [
+        pathPattern('/auth/dashboard'),
+        ['assets/Dashboard.js'],
+        { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] },
+        '/auth/dashboard',
+      ],
     ],
     texts: { fr: ['assets/fr.js'] },
     common: ['assets/contract.js'],
@@ -139,6 +147,24 @@ describe('the inline preload script', () => {
     ]);
   });
 
+  it('adds only what the screen’s own document does not link already', () => {
+    localStorage.setItem('lang', 'fr');
+    for (const file of ['/assets/contract.js', '/assets/Dashboard.js', '/assets/kyc-en.js']) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('href', file);
+      document.head.appendChild(link);
+    }
+    run();
+    expect(preloads()).toEqual([
+      '/assets/contract.js',
+      '/assets/Dashboard.js',
+      '/assets/kyc-en.js',
+      '/assets/fr.js',
+      '/assets/kyc-fr.js',
+    ]);
+  });
+
   it('starts the screen’s reads with the session’s headers for a signed-in visitor', async () => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('deviceId', 'device-1');
@@ -165,6 +191,54 @@ describe('the inline preload script', () => {
     expect(fetchSpy.mock.calls.map(([path]) => path)).toEqual(['/wallet-app.json', '/wallet-app.json']);
     expect(globalThis.__cofferEarly?.token).toBeNull();
     expect(globalThis.__cofferEarly?.responses).toEqual({});
+  });
+});
+
+describe('the first screens’ documents', () => {
+  const html =
+    '<html><head><script>theme()</script><script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<style>a{}</style><script>preload()</script></head><body></body></html>';
+  const manifest = {
+    routes: [
+      [pathPattern('/'), ['assets/Welcome.js', 'assets/shared.js'], {}, '/'],
+      [
+        pathPattern('/auth/dashboard'),
+        ['assets/shared.js', 'assets/Dashboard.js'],
+        { en: ['assets/kyc-en.js'], fr: ['assets/kyc-fr.js'] },
+        '/auth/dashboard',
+      ],
+    ],
+    texts: { fr: ['assets/fr.js'] },
+    common: ['assets/contract.js', 'assets/shared.js'],
+    publicReads: [],
+    early: [],
+    version: '9.9.9',
+  } satisfies Parameters<typeof screenDocuments>[1];
+
+  it('link each screen’s chunks, the common ones and its English texts once, right after the entry script', () => {
+    const documents = screenDocuments(html, manifest, '/app/');
+    expect([...documents.keys()]).toEqual(['/', '/auth/dashboard']);
+    const dashboard = documents.get('/auth/dashboard') ?? '';
+    const links = [...dashboard.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      '/app/assets/contract.js',
+      '/app/assets/shared.js',
+      '/app/assets/Dashboard.js',
+      '/app/assets/kyc-en.js',
+    ]);
+    expect(dashboard.indexOf('<link')).toBe(dashboard.indexOf('</script>', dashboard.indexOf('type="module"')) + 9);
+    // Nothing else changes: the same inline scripts, so the same CSP hashes.
+    expect(dashboard.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(html);
+  });
+
+  it('are files under screens/ named by the address', () => {
+    expect(screenFile('/')).toBe('index.html');
+    expect(screenFile('/login')).toBe('login.html');
+    expect(screenFile('/auth/dashboard')).toBe('auth/dashboard.html');
+  });
+
+  it('are not made from a page without the entry script', () => {
+    expect(screenDocuments('<html><head></head></html>', manifest, '/').size).toBe(0);
   });
 });
 

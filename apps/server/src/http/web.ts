@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -34,6 +34,37 @@ export function readIndexPage(webDist: string | undefined, html: string | undefi
     return existsSync(file) ? readFileSync(file) : undefined;
   };
   return { html, br: copy('.br'), gzip: copy('.gz') };
+}
+
+/** Where the build writes the first screens' documents (apps/web/build/route-preload-plugin.ts SCREENS_DIR). */
+const SCREENS_DIR = 'screens';
+
+/**
+ * The first screens' documents (decision 0041), by the address each answers: index.html plus static
+ * preload links for that screen's code. `screens/auth/dashboard.html` answers `/auth/dashboard`,
+ * `screens/index.html` answers `/`. They carry index.html's inline scripts, so the same CSP holds.
+ */
+export function readScreenPages(webDist: string | undefined): Map<string, IndexPage> {
+  const pages = new Map<string, IndexPage>();
+  const dir = webDist && join(webDist, SCREENS_DIR);
+  if (!dir || !existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(sep).join('/');
+    const file = join(dir, entry);
+    const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    pages.set(name === 'index' ? '/' : `/${name}`, {
+      html: readFileSync(file, 'utf8'),
+      br: copy('.br'),
+      gzip: copy('.gz'),
+    });
+  }
+  return pages;
+}
+
+/** The document for an address of the app: its first screen's own, else index.html. */
+export function pageFor(path: string, index: IndexPage, screens: ReadonlyMap<string, IndexPage>): IndexPage {
+  return screens.get(path.replace(/\/+$/, '') || '/') ?? index;
 }
 
 /**

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../../src/constants';
 import {
   formatDate,
   formatFileDate,
   formatPdfDate,
   formatPdfDateTime,
   formatUtcTime,
+  shortMonthName,
   statementFileName,
 } from '../../src/format/index';
 
 const MARCH_5_2024 = Date.UTC(2024, 2, 5, 23, 59);
 
 describe('dates in UTC (spec §9)', () => {
+  it.each(SUPPORTED_LANGUAGES)('%s: the month table agrees with Intl.DateTimeFormat', (locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      // The last moment of the month in UTC: already the next month east of Greenwich.
+      const instant = Date.UTC(2024, month + 1, 1) - 1;
+      expect(shortMonthName(instant, locale)).toBe(intl.format(instant));
+    }
+  });
+
   it.each([
     ['en', '05 Mar 2024'],
     ['it', '05 mar 2024'],

@@ -2,12 +2,17 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../features/preferences/ThemeToggle';
+import { BellLink } from '../../features/support/BellLink';
+import { WhenSettled } from '../../lib/scheduling/later';
 import { useHasToken } from '../../lib/session/use-session';
 import { BrandMark } from '../../lib/ui/icons';
 import { LogoutButton } from './LogoutButton';
 import { SandboxBadge } from './SandboxBadge';
 
-/** The notification bell (issue 18) loads with its own chunk, after the first screen. */
+/**
+ * The notification bell (issue 18) loads with its own chunk once the first screen has settled (decision
+ * 0041); until then the header draws the same bell, without its count.
+ */
 const NotificationBell = lazy(() =>
   import('../../features/support/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -34,9 +39,11 @@ export function Header({ menuButton, homePath }: HeaderProps) {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           {hasToken ? (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+            <WhenSettled fallback={<BellLink label={t('app.notifications')} />}>
+              <Suspense fallback={<BellLink label={t('app.notifications')} />}>
+                <NotificationBell />
+              </Suspense>
+            </WhenSettled>
           ) : null}
           {hasToken ? <LogoutButton compact /> : null}
         </div>
