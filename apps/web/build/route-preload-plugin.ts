@@ -26,6 +26,8 @@ export interface RouteModule {
 export interface ChunkInfo {
   readonly fileName: string;
   readonly facadeModuleId: string | null;
+  /** Every module the chunk holds (a first screens' group chunk has no facade: build/first-screen-chunks.ts). */
+  readonly moduleIds?: readonly string[];
   readonly imports: readonly string[];
   readonly dynamicImports: readonly string[];
   readonly isEntry: boolean;
@@ -78,6 +80,11 @@ const CONTRACT_SOURCE = 'packages/contract/src/';
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\.json$/;
 
+/** The modules a chunk holds: all of them where the build says, else its facade. */
+function modulesOf(chunk: ChunkInfo): readonly string[] {
+  return chunk.moduleIds ?? (chunk.facadeModuleId ? [chunk.facadeModuleId] : []);
+}
+
 /** A chunk's file and everything it imports statically, not counting what the entry already loads. */
 function staticClosure(start: ChunkInfo, byFile: Map<string, ChunkInfo>, loaded: Set<string>): string[] {
   const seen = new Set<string>();
@@ -128,12 +135,14 @@ export function preloadManifest(
   // The parts of the contract the entry imports on demand at start (the app's configuration, the user).
   const contract = (entry?.dynamicImports ?? [])
     .map((file) => byFile.get(file))
-    .filter((chunk): chunk is ChunkInfo => chunk?.facadeModuleId?.includes(CONTRACT_SOURCE) === true);
+    .filter(
+      (chunk): chunk is ChunkInfo => chunk !== undefined && modulesOf(chunk).some((id) => id.includes(CONTRACT_SOURCE)),
+    );
   const common = [...new Set(contract.flatMap((chunk) => staticClosure(chunk, byFile, loaded)))];
   const manifest: PreloadManifest = { routes: [], texts: {}, common, publicReads: EARLY_PUBLIC_READS, early, version };
   for (const route of routes) {
     if (!PRELOADED_SCREENS.includes(route.path)) continue;
-    const chunk = chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === route.module);
+    const chunk = chunks.find((c) => modulesOf(c).some((id) => withoutExtension(id) === route.module));
     if (!chunk) continue;
     const files = staticClosure(chunk, byFile, loaded);
     manifest.routes.push([pathPattern(route.path), files, localeImports(files, byFile), route.path]);

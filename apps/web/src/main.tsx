@@ -1,4 +1,5 @@
 import './styles.css';
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,6 +10,13 @@ import { yieldToMain } from './lib/scheduling/yield';
 import { initTheme } from './lib/theme/theme';
 
 initTheme();
+
+// Query answers that arrive within one frame are rendered together, at that frame, rather than one
+// render per answer (decision 0041). A hidden page has no frames: its updates wait for a timer instead.
+notifyManager.setScheduler((notify) => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(notify);
+  else setTimeout(notify, 0);
+});
 
 /** Runs `task` after the window's load event, a short pause, and then an idle moment of the main thread. */
 function afterLoadAndIdle(task: () => void): void {

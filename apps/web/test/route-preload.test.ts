@@ -100,6 +100,29 @@ describe('route preloads (build)', () => {
   });
 });
 
+describe('route preloads of grouped chunks (build)', () => {
+  it('finds a screen and the contract inside chunks without a facade (build/first-screen-chunks.ts)', () => {
+    const contractSource = resolve(src, '../../../packages/contract/src');
+    const entry = { ...chunk('assets/index.js', resolve(src, 'main.tsx'), [], ['assets/first-all.js']), isEntry: true };
+    const chunks: ChunkInfo[] = [
+      entry,
+      { ...chunk('assets/first-all.js', null), moduleIds: [`${contractSource}/endpoints/system.ts`, '/nm/zod.js'] },
+      {
+        ...chunk('assets/first-dashboard.js', null, ['assets/first-all.js']),
+        moduleIds: [resolve(src, 'features/dashboard/DashboardPage.tsx'), resolve(src, 'features/wallet/queries.ts')],
+      },
+    ];
+    const manifest = preloadManifest(
+      [{ path: '/auth/dashboard', module: resolve(src, 'features/dashboard/DashboardPage') }],
+      chunks,
+    );
+    expect(manifest.common).toEqual(['assets/first-all.js']);
+    expect(manifest.routes).toEqual([
+      [pathPattern('/auth/dashboard'), ['assets/first-dashboard.js', 'assets/first-all.js'], {}, '/auth/dashboard'],
+    ]);
+  });
+});
+
 describe('the inline preload script', () => {
   const manifest = {
     routes: [

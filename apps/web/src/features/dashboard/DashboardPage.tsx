@@ -4,7 +4,7 @@ import { useDisplayCurrency } from '../../lib/currency';
 import { errorMessage } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { useNamespace } from '../../lib/i18n/namespace';
-import { WhenNear } from '../../lib/scheduling/later';
+import { WhenNear, WhenSettled } from '../../lib/scheduling/later';
 import { useMe } from '../../lib/session/use-me';
 import { HIDDEN_AMOUNT, setShowBalance, useShowBalance } from '../../lib/show-balance';
 import { FormAlert } from '../../lib/ui/form';
@@ -123,12 +123,15 @@ export function DashboardPage() {
           </ul>
         ) : null}
       </section>
-      {/* Below the fold on a phone: loaded as the user scrolls towards it (decision 0041). */}
-      <WhenNear testId="dashboard-market">
-        <Suspense fallback={null}>
-          <DashboardMarket />
-        </Suspense>
-      </WhenNear>
+      {/* Below the fold on a phone: loaded once the page above has drawn, as the user scrolls towards it
+          (decision 0041). */}
+      <WhenSettled>
+        <WhenNear testId="dashboard-market">
+          <Suspense fallback={null}>
+            <DashboardMarket />
+          </Suspense>
+        </WhenNear>
+      </WhenSettled>
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <CreateWalletDialog open={creating} onOpenChange={setCreating} />
