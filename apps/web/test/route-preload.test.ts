@@ -158,16 +158,19 @@ describe('the inline preload script', () => {
     window.history.pushState({}, '', '/');
   });
 
+  // The screen's chunks, its texts in English, then the app's and the screen's texts in French, each once.
+  const FRENCH_PRELOADS = [
+    '/assets/contract.js',
+    '/assets/Dashboard.js',
+    '/assets/kyc-en.js',
+    '/assets/fr.js',
+    '/assets/kyc-fr.js',
+  ];
+
   it('preloads the screen’s chunks and its texts in English and the stored language', () => {
     localStorage.setItem('lang', 'fr');
     run();
-    expect(preloads()).toEqual([
-      '/assets/contract.js',
-      '/assets/Dashboard.js',
-      '/assets/kyc-en.js',
-      '/assets/fr.js',
-      '/assets/kyc-fr.js',
-    ]);
+    expect(preloads()).toEqual(FRENCH_PRELOADS);
   });
 
   it('adds only what the screen’s own document does not link already', () => {
@@ -179,13 +182,7 @@ describe('the inline preload script', () => {
       document.head.appendChild(link);
     }
     run();
-    expect(preloads()).toEqual([
-      '/assets/contract.js',
-      '/assets/Dashboard.js',
-      '/assets/kyc-en.js',
-      '/assets/fr.js',
-      '/assets/kyc-fr.js',
-    ]);
+    expect(preloads()).toEqual(FRENCH_PRELOADS);
   });
 
   it('starts the screen’s reads with the session’s headers for a signed-in visitor', async () => {

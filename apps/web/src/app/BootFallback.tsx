@@ -12,7 +12,7 @@ export function BootHeader() {
       <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
         <span className="flex min-w-0 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-fg">
           <BrandMark />
-          <span className="max-[359px]:sr-only">Coffer</span>
+          <span className="max-[419px]:sr-only">Coffer</span>
         </span>
       </div>
     </header>

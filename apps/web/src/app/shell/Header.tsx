@@ -32,8 +32,8 @@ export function Header({ menuButton, homePath }: HeaderProps) {
         {menuButton}
         <Link to={homePath} className="flex min-w-0 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-fg">
           <BrandMark />
-          {/* On the narrowest phones the mark alone stands for the brand; the name stays for screen readers. */}
-          <span className="max-[359px]:sr-only">{t('app.brand')}</span>
+          {/* On phones (under 420 px, beside the sandbox badge and three buttons) the mark alone stands for the brand; the name stays for screen readers. */}
+          <span className="max-[419px]:sr-only">{t('app.brand')}</span>
         </Link>
         <SandboxBadge />
         <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -111,7 +111,7 @@ export const SystemIcon = (p: IconProps) => (
 
 /** The Coffer mark: a rounded coffer with a keyhole. */
 export const BrandMark = (p: IconProps) => (
-  <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
+  <svg width="28" height="28" viewBox="0 0 32 32" className="shrink-0" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="9" fill="var(--primary)" />
     <rect x="7" y="9" width="18" height="15" rx="3.5" fill="none" stroke="var(--primary-fg)" strokeWidth="2" />
     <path d="M7 14h18" stroke="var(--primary-fg)" strokeWidth="2" />
