@@ -221,9 +221,8 @@ export function screenFile(path: string): string {
 
 /**
  * Each first screen's document (decision 0041): index.html with `<link rel="modulepreload">` for the
- * screen's chunks, the common ones and its English texts, right after the entry script. The browser's
- * parser issues these requests far more cheaply than the inline script does (each request that a script
- * starts costs the main thread a few milliseconds on a phone), and the script then adds only what is
+ * screen's chunks, the common ones and its English texts, right after the entry script. The preload scanner
+ * requests them as the document arrives, before any script runs; the inline script then adds only what is
  * missing: the texts of another language, or everything when the service worker answers with index.html.
  * The documents differ from index.html only by those links, so their inline scripts (and the CSP's
  * hashes of them) are the same.

@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * What the first screen does not need waits until the screen has drawn (decision 0041): on a phone every
@@ -17,22 +17,37 @@ function whenIdle(task: () => void, timeout: number): () => void {
 }
 
 /**
- * True once no query is loading and the main thread has been idle once: the screen has drawn what its
- * first answers decide. It stays true.
+ * Waits for the screen to settle: no query loading and the main thread idle once. Mounted only until then,
+ * so nothing keeps watching the queries afterwards.
  */
-export function useSettled(timeout = 2_000): boolean {
+function SettleWatch({ onSettled, timeout }: { onSettled: () => void; timeout: number }) {
   const fetching = useIsFetching();
-  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (settled || fetching > 0) return;
-    return whenIdle(() => setSettled(true), timeout);
-  }, [settled, fetching, timeout]);
-  return settled;
+    if (fetching > 0) return;
+    return whenIdle(onSettled, timeout);
+  }, [fetching, onSettled, timeout]);
+  return null;
 }
 
-/** `children` once the screen has settled (useSettled), `fallback` until then. */
-export function WhenSettled({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return <>{useSettled() ? children : fallback}</>;
+/** `children` once the screen has drawn what its first answers decide (SettleWatch), `fallback` until then. */
+export function WhenSettled({
+  children,
+  fallback = null,
+  timeout = 2_000,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  timeout?: number;
+}) {
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
+  if (settled) return children;
+  return (
+    <>
+      {fallback}
+      <SettleWatch onSettled={onSettled} timeout={timeout} />
+    </>
+  );
 }
 
 /**
