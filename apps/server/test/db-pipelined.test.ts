@@ -49,6 +49,18 @@ describe(`pipelined transactions (${TEST_TARGET})`, () => {
     expect(read?.ids).toEqual(ids);
   });
 
+  it('plans its statements once (generic plans) inside the transaction only', async () => {
+    const mode = "SELECT current_setting('plan_cache_mode') AS mode";
+    const inside = await db.pipelined(async (q, last) => {
+      const [first] = await q<{ mode: string }>(mode, []);
+      const [end] = await last<{ mode: string }>(mode, []);
+      return [first?.mode, end?.mode];
+    });
+    expect(inside).toEqual(['force_generic_plan', 'force_generic_plan']);
+    const [after] = await db.query<{ mode: string }>(mode, []);
+    expect(after?.mode).toBe('auto');
+  });
+
   it('commits after the callback when no statement was sent as the last', async () => {
     await db.pipelined(async (q) => {
       await q(insert, [randomUUID(), 'no-last', '1', [], 'é ✓']);

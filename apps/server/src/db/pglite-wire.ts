@@ -75,9 +75,13 @@ export class PgliteWire {
   /**
    * A transaction holding the connection, as `PGlite.transaction`; the callback's `tx.query` runs
    * prepared statements, BEGIN travels with the first and `last` sends COMMIT behind the one it runs.
-   * A transaction that ran nothing sends nothing.
+   * A transaction that ran nothing sends nothing. `settings` (a SET LOCAL statement) travels with the BEGIN.
    */
-  transaction<T>(fn: (tx: Transaction, last: WireQuery) => Promise<T>): Promise<T> {
+  transaction<T>(
+    fn: (tx: Transaction, last: WireQuery) => Promise<T>,
+    options: { settings?: string } = {},
+  ): Promise<T> {
+    const begin = options.settings ? [BEGIN, serialize.query(options.settings)] : [BEGIN];
     return this.#client._runExclusiveTransaction(async () => {
       let begun = false;
       let closed = false;
@@ -85,7 +89,7 @@ export class PgliteWire {
         if (closed) throw new Error('Transaction is closed');
         if (begun) return [];
         begun = true;
-        return [BEGIN];
+        return begin;
       };
       const run = async <R>(
         text: string,

@@ -1,17 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, RawQuery } from '../../db/client';
+import { toQuery } from '../../db/sql';
 import { LedgerError } from './types';
 
 /** Runs one statement inside the current transaction and returns its rows. */
 export type TxQuery = <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>;
 
-const dialect = new PgDialect();
-
 /** A statement runner that takes Drizzle's SQL: renders it to text and parameters for `run`. */
 function rendered(run: RawQuery): TxQuery {
   return <R>(statement: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const { sql: text, params } = toQuery(statement);
     return run<R>(text, params);
   };
 }
