@@ -185,19 +185,20 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 }
 
 /**
+ * The money path's statements take their rows as array parameters, so a plan made for the values of one
+ * call (PostgreSQL's choice while the arrays are short: a custom plan) is no better than the generic one,
+ * and planning them on every call cost a quarter of the database's CPU per send: plan them once
+ * (decision 0042). SET LOCAL: it ends with the transaction, and every other query keeps the default.
+ */
+export const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
+
+/**
  * A transaction on one pooled connection whose statements pipeline (node-postgres' pipeline mode):
  * BEGIN is written with the first statement and COMMIT with the last (`last`), so a transaction of two
  * statements waits on two round trips, not four. BEGIN cannot fail while its connection stands (a lost
  * connection fails everything sent on it); a statement that fails aborts the transaction, and the
  * COMMIT behind it then rolls back.
  */
-/**
- * The money path's statements take their rows as array parameters, so a plan made for the values of one
- * call (PostgreSQL's choice while the arrays are short: a custom plan) is no better than the generic one,
- * and planning them on every call cost a quarter of the database's CPU per send: plan them once.
- */
-export const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
-
 async function pipelinedOn<T>(conn: Queryable, fn: (q: RawQuery, last: RawQuery) => Promise<T>): Promise<T> {
   const begun = Promise.all([conn.exec('BEGIN'), conn.exec(GENERIC_PLANS)]);
   begun.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
@@ -227,8 +228,8 @@ async function pipelinedOn<T>(conn: Queryable, fn: (q: RawQuery, last: RawQuery)
 
 /**
  * Statements a session sends in the same turn of the event loop leave in one socket write: node-postgres
- * writes each statement on its own (a `writev` per statement, a fifth of the server's CPU on the money
- * path, whose transactions pipeline BEGIN with their first statement and COMMIT with their last). The
+ * writes each statement on its own (a system call, and a wake-up of the database's backend, per statement;
+ * the money path's transactions pipeline BEGIN with their first statement and COMMIT with their last). The
  * socket is corked at the first statement of a turn and uncorked once the turn's synchronous code is done.
  */
 export function gatherWrites(client: pg.PoolClient): () => void {
