@@ -12,21 +12,18 @@ import {
   PLATFORM_TOKEN_CODE,
   tierDefinition,
 } from '@coffer/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { WalletRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { AlreadyDone, type IdempotencyScope } from '../../http/idempotency';
+import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
-import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
-import { ensureSystemAccount, inTransaction, LedgerError } from '../ledger/index';
-import { claimKeysAndLock, keyName } from '../ledger/keyed';
+import { ensureSystemAccount, LedgerError } from '../ledger/index';
 import { parseAmountField } from '../transactions/amount';
-import { transactionWrites } from '../transactions/records';
 import { findOwnWallet, openPlatformWallet } from '../wallets/service';
 import { exchangeContexts, type SeenQuote } from './context-cache';
+import { type BatchedExchange, exchangeAlone, exchangeBatcher } from './group-commit';
 import { exchangeView } from './list';
 import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, type Switches, switchesOf } from './rates';
 
@@ -189,15 +186,12 @@ async function cashbackFor(
   return { amount, valueCents: fiatCentsOf(amount, decimals, amnPrice, 'half-up'), wallet, accountId };
 }
 
-function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /**
- * POST /exchange: checks the request, then in ONE database transaction moves the money (one ledger
- * transfer of four postings through the coins' exchange_inventory accounts), pays the tier's cashback
- * (its own transfer and CASHBACK_EXCHANGE transaction), counts the amount against the daily limit
- * under the user's daily row and writes the Exchange, with the idempotent response.
+ * POST /exchange: checks the request, then in ONE database transaction (a batch of the exchanges that
+ * arrive together, `group-commit.ts`) moves the money (one ledger transfer of four postings through the
+ * coins' exchange_inventory accounts), pays the tier's cashback (its own transfer and CASHBACK_EXCHANGE
+ * transaction), counts the amount against the daily limit under the user's daily row and writes the
+ * Exchange, with the idempotent response.
  */
 export async function executeExchange(
   services: Services,
@@ -238,8 +232,6 @@ export async function executeExchange(
   ]);
   const id = randomUUID();
   const now = services.now();
-  const limit = services.config.exchangeDailyLimitCents;
-  const key = idempotency?.handOver();
   const exchange = {
     id: randomUUID(),
     kind: 'exchange',
@@ -252,7 +244,6 @@ export async function executeExchange(
     metadata: { exchangeId: id },
   };
   const paid = cashback ? cashbackParts(auth, cashback, id, now) : null;
-  const transfers = paid ? [exchange, paid.transfer] : [exchange];
   const view = exchangeView({
     id,
     wallet_from_id: from.id,
@@ -266,54 +257,38 @@ export async function executeExchange(
     transaction_cashback: paid?.record.id ?? null,
     created_at: now,
   });
-  try {
-    // Two statements (decision 0035): the key with its answer, every account of both transfers and the
-    // day's total (its row locked, so racing exchanges count one after the other); then, once every check
-    // passed, the transfers, the cashback's record, the day's new total and the Exchange, with COMMIT.
-    return await inTransaction(services.db, async (q, last) => {
-      const { won, accounts, also } = await claimKeysAndLock<{ eur_cents: string }>(
-        q,
-        key ? [{ ...key, at: now, answer: view }] : [],
-        batchAccountIds(transfers),
-        sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
-          VALUES (${auth.user.id}, ${dayOf(now)}::date, 0)
-          ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = t.eur_cents RETURNING eur_cents::text`,
-      );
-      if (key && !won.has(keyName(key))) throw new AlreadyDone();
-      const planned = planBatch(accounts, transfers);
-      for (const outcome of planned.outcomes) if ('error' in outcome) throw outcome.error;
-      const before = BigInt(also[0]?.eur_cents ?? '0');
-      if (before + valueCents > limit) {
-        const left = limit - before;
-        throw new AppError(
-          'exchange_exceed_daily_limit',
-          `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
-        );
+  const job: BatchedExchange = {
+    userId: auth.user.id,
+    day: now.toISOString().slice(0, 10),
+    valueCents,
+    transfers: paid ? [exchange, paid.transfer] : [exchange],
+    cashback: paid,
+    row: {
+      id,
+      walletFromId: from.id,
+      walletToId: to.id,
+      fromCoin: from.coin,
+      toCoin: to.coin,
+      amountFrom,
+      amountTo,
+      transferId: exchange.id,
+      rate: pair.rateText,
+      transactionCashback: paid?.record.id ?? null,
+    },
+    idempotency: idempotency?.handOver(),
+    at: now,
+    view,
+    alone: () => exchangeAlone(services, job),
+  };
+  // Moved in a batch with the exchanges that arrive with it (decision 0043), each checked in turn.
+  return exchangeBatcher(services)
+    .submit(job)
+    .catch((error: unknown) => {
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        throw new AppError('balance_not_enough', `Not enough ${from.coin} for this exchange`);
       }
-      await last(sql`WITH ${sql.join(
-        [...transferWrites(planned.written, planned.changed), ...transactionWrites(paid ? [paid] : [])].map(
-          (part) => sql`${part}, `,
-        ),
-        sql``,
-      )} d AS (
-          UPDATE exchange_daily_totals SET eur_cents = eur_cents + ${valueCents.toString()}::numeric
-          WHERE user_id = ${auth.user.id} AND day = ${dayOf(now)}::date RETURNING 1),
-        x AS (
-          INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
-            amount_eur, rate, transfer_id, transaction_cashback, created_at)
-          VALUES (${id}, ${auth.user.id}, ${from.id}, ${to.id}, ${from.coin}, ${to.coin}, ${amountFrom.toString()}::numeric,
-            ${amountTo.toString()}::numeric, ${valueCents.toString()}::numeric, ${pair.rateText}, ${exchange.id},
-            ${paid?.record.id ?? null}, ${now})
-          RETURNING id)
-        SELECT 1`);
-      return view;
+      throw error;
     });
-  } catch (error) {
-    if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-      throw new AppError('balance_not_enough', `Not enough ${from.coin} for this exchange`);
-    }
-    throw error;
-  }
 }
 
 /** The cashback's own transfer and its CASHBACK_EXCHANGE record, seen by the user in the AMN wallet. */

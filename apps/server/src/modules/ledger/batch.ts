@@ -5,20 +5,13 @@ import { LedgerError, type TransferInput, type TransferResult } from './types';
 import { type AccountState, checkPostings, planMovements } from './validate';
 
 /**
- * Posted transfers applied together in the caller's transaction (group commit, docs/decisions/0032):
- * every account of the batch is locked in one statement (id order, as every writer locks), each
- * transfer is planned in turn on the balances the ones before it left, and everything that passed is
- * written in one statement. A transfer that fails its checks (overdraft, coin) is answered its
- * LedgerError and leaves no trace; its neighbours go on.
+ * Posted transfers applied together in the caller's transaction (group commit, docs/decisions/0032 and
+ * 0043): every account of the batch is locked in one statement (id order, as every writer locks), each
+ * operation's transfers are planned in turn on the balances the ones before left, and everything that
+ * passed is written in one statement. An operation whose transfer fails its checks (overdraft, coin) or
+ * that its caller does not admit is answered its error and leaves no trace; its neighbours go on.
  */
-export type BatchOutcome = { ok: TransferResult } | { error: LedgerError };
-
-export async function transferBatchWith(q: TxQuery, inputs: readonly TransferInput[]): Promise<BatchOutcome[]> {
-  const accounts = await lockAccounts(q, batchAccountIds(inputs));
-  const planned = planBatch(accounts, inputs);
-  await writeTransfers(q, planned.written, planned.changed);
-  return planned.outcomes;
-}
+export type GroupOutcome = { ok: TransferResult[] } | { error: unknown };
 
 /** Every well-formed account id a batch touches (a malformed one names nothing: its transfer fails alone). */
 export function batchAccountIds(inputs: readonly TransferInput[]): string[] {
@@ -26,45 +19,68 @@ export function batchAccountIds(inputs: readonly TransferInput[]): string[] {
 }
 
 /**
- * Plans a batch on its locked accounts: each transfer in turn on the balances the ones before it left.
- * Returns each transfer's outcome, the transfers to write and the accounts whose state changed.
+ * Plans a batch on its locked accounts. Each group (one operation's transfers, all or none) is planned in
+ * turn on the balances the ones before it left; when its transfers pass, `admit` may still refuse it (a
+ * limit counted in turn) by returning the error to answer. Returns each group's outcome, the transfers to
+ * write and the accounts whose state changed.
  */
 export function planBatch(
   accounts: Map<string, AccountState>,
-  inputs: readonly TransferInput[],
-): { outcomes: BatchOutcome[]; written: WrittenTransfer[]; changed: AccountState[] } {
+  groups: readonly (readonly TransferInput[])[],
+  admit?: (group: number) => unknown,
+): { outcomes: GroupOutcome[]; written: WrittenTransfer[]; changed: AccountState[] } {
   const before = new Map([...accounts].map(([id, a]) => [id, { balance: a.balance, pending: a.pending }]));
-  const outcomes: BatchOutcome[] = [];
+  const outcomes: GroupOutcome[] = [];
   const written: WrittenTransfer[] = [];
-  for (const input of inputs) {
+  for (const [group, inputs] of groups.entries()) {
+    // States are replaced, never changed in place: a refused group puts back the ones it replaced.
+    const undo = new Map(
+      inputs.flatMap((i) => i.postings.map((p) => [p.accountId, accounts.get(p.accountId)] as const)),
+    );
+    const refuse = (error: unknown) => {
+      for (const [id, state] of undo) if (state) accounts.set(id, state);
+      outcomes.push({ error });
+    };
+    let results: TransferResult[];
     try {
-      checkPostings(input.postings);
-      const id = input.id ?? randomUUID();
-      if (!isUuid(id)) throw new Error(`a transfer id must be a uuid: ${id}`);
-      const plan = planMovements(accounts, { posted: input.postings });
-      for (const [accountId, next] of plan.next) {
-        const account = accounts.get(accountId);
-        if (account) accounts.set(accountId, { ...account, balance: next.balance, pending: next.pending });
-      }
-      const result: TransferResult = {
-        id,
-        kind: input.kind,
-        status: 'posted',
-        pendingId: null,
-        postings: input.postings.map((p, i) => ({ ...p, balanceAfter: plan.balanceAfter[i] ?? null })),
-      };
-      written.push({ ...result, metadata: input.metadata });
-      outcomes.push({ ok: result });
+      results = inputs.map((input) => planned(accounts, input));
     } catch (error) {
       if (!(error instanceof LedgerError)) throw error;
-      outcomes.push({ error });
+      refuse(error);
+      continue;
     }
+    const refusal = admit?.(group);
+    if (refusal) {
+      refuse(refusal);
+      continue;
+    }
+    written.push(...results.map((result, i) => ({ ...result, metadata: inputs[i]?.metadata })));
+    outcomes.push({ ok: results });
   }
   const changed = [...accounts.values()].filter((a) => {
     const was = before.get(a.id);
     return was?.balance !== a.balance || was.pending !== a.pending;
   });
   return { outcomes, written, changed };
+}
+
+/** One transfer planned on the accounts (their states move on); a LedgerError when it cannot be made. */
+function planned(accounts: Map<string, AccountState>, input: TransferInput): TransferResult {
+  checkPostings(input.postings);
+  const id = input.id ?? randomUUID();
+  if (!isUuid(id)) throw new Error(`a transfer id must be a uuid: ${id}`);
+  const plan = planMovements(accounts, { posted: input.postings });
+  for (const [accountId, next] of plan.next) {
+    const account = accounts.get(accountId);
+    if (account) accounts.set(accountId, { ...account, balance: next.balance, pending: next.pending });
+  }
+  return {
+    id,
+    kind: input.kind,
+    status: 'posted',
+    pendingId: null,
+    postings: input.postings.map((p, i) => ({ ...p, balanceAfter: plan.balanceAfter[i] ?? null })),
+  };
 }
 
 /** A transfer as it is stored: its header, its postings with the balance after each (null while held). */

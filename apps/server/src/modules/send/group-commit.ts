@@ -1,12 +1,19 @@
 import type { TransactionView } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
+import type { IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
-import { inTransaction, LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
-import { claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
-import type { AccountState } from '../ledger/validate';
+import {
+  alreadyDone,
+  type BatchJob,
+  type BatchWriter,
+  batchKeys,
+  failedKeys,
+  groupCommit,
+  type Outcome,
+} from '../ledger/group-commit';
+import { LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
+import { claimKeysAndLock, releasedKeys } from '../ledger/keyed';
 import {
   deliverNotifications,
   type NotificationInput,
@@ -18,16 +25,13 @@ import {
 import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
 
 /**
- * Group commit of internal sends (docs/decisions/0032-group-commit.md). Sends that arrive while a
- * batch is being written wait for the next one; a batch is ONE database transaction of a fixed
- * handful of statements however many sends it carries: claim the idempotency keys, lock every account,
- * write the transfers with their postings and balances, write the records, store the answers. Each send
- * is checked in turn on the balances the ones before it left, so a send that cannot be paid fails alone
- * (its key is released, as a failure stores nothing) and its neighbours go on. Nothing is answered before
- * the batch commits (an acknowledged send is durable); if the batch itself fails, every send in it is
- * retried alone in its own transaction, as before group commit.
+ * Group commit of internal sends (docs/decisions/0032-group-commit.md) through the shared batcher
+ * (`ledger/group-commit.ts`): a batch claims the idempotency keys, locks every account, writes the
+ * transfers with their postings and balances, the records, the answers and the recipients'
+ * notifications. A send that cannot be paid fails alone (its key is released, as a failure stores
+ * nothing) and its neighbours go on.
  */
-export interface BatchedSend {
+export interface BatchedSend extends BatchJob<TransactionView> {
   transfer: TransferInput & { id: string };
   record: NewTransaction & { id: string };
   parties: Party[];
@@ -36,131 +40,29 @@ export interface BatchedSend {
   notice: NotificationInput;
   /** The answer, stored with the key in the batch's transaction. */
   view: TransactionView;
-  /** The same send in a transaction of its own, for when its batch fails as a whole. */
-  alone: () => Promise<TransactionView>;
 }
 
-interface Job extends BatchedSend {
-  resolve: (view: TransactionView) => void;
-  reject: (error: unknown) => void;
+type Written = WrittenNotifications | null;
+
+function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionView, Written> {
+  return {
+    // A send queues on its paying account (its first posting, the debit).
+    lane: (job) => job.transfer.postings[0]?.accountId ?? '',
+    write: (q, last, batch) => writeBatch(q, last, batch),
+    settled: (done, notices) => {
+      // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
+      // Sends that ran alone after their batch failed are notified here; a batch wrote its notices with
+      // its money.
+      const delivery = notices
+        ? deliverNotifications(services, notices)
+        : notifyEach(
+            services,
+            done.map((job) => job.notice),
+          );
+      void delivery.catch(() => undefined);
+    },
+  };
 }
-
-/** At most this many sends in one transaction (a batch's statements grow with it). */
-export const MAX_BATCH = 200;
-/** How long the first send of a batch waits for others on the embedded database. */
-const PGLITE_GATHER_MS = 2;
-
-type Outcome = { ok: TransactionView } | { error: unknown };
-
-/**
- * Batches in flight at once on PostgreSQL: while one waits on its round trips the next gathers and
- * starts (they lock their accounts in the one id order, so batches over the same accounts queue).
- */
-const POSTGRES_BATCHES_IN_FLIGHT = 2;
-
-class SendBatcher {
-  private queue: Job[] = [];
-  private inFlight = 0;
-  /** The paying accounts of the batches in flight (how many batches each is in). */
-  private readonly busy = new Map<string, number>();
-  private gathering = false;
-  /** The most sends one batch carried (tests check that sends arriving together share a batch). */
-  largestBatch = 0;
-
-  private readonly db: Database;
-  private readonly maxInFlight: number;
-
-  constructor(private readonly services: Services) {
-    this.db = services.db;
-    this.maxInFlight = this.db.kind === 'pglite' ? 1 : POSTGRES_BATCHES_IN_FLIGHT;
-  }
-
-  submit(send: BatchedSend): Promise<TransactionView> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ ...send, resolve, reject });
-      // PGlite runs one statement at a time, so the others' checks wait behind a batch: there the
-      // first send waits a moment for them. On PostgreSQL sends gather while earlier batches are written.
-      if (this.db.kind === 'pglite') {
-        if (this.gathering || this.inFlight) return;
-        this.gathering = true;
-        setTimeout(() => {
-          this.gathering = false;
-          this.pump();
-        }, PGLITE_GATHER_MS);
-      } else this.pump();
-    });
-  }
-
-  private pump(): void {
-    while (this.queue.length && this.inFlight < this.maxInFlight) {
-      const batch = this.nextBatch();
-      if (!batch.length) return;
-      this.largestBatch = Math.max(this.largestBatch, batch.length);
-      this.inFlight += 1;
-      const accounts = batch.map(payer);
-      for (const account of accounts) this.busy.set(account, (this.busy.get(account) ?? 0) + 1);
-      void this.write(batch).finally(() => {
-        for (const account of accounts) {
-          const left = (this.busy.get(account) ?? 1) - 1;
-          if (left) this.busy.set(account, left);
-          else this.busy.delete(account);
-        }
-        this.inFlight -= 1;
-        this.pump();
-      });
-    }
-  }
-
-  /**
-   * The sends of the next batch. A send whose paying account is in a batch still in flight waits for
-   * it (its batch would only queue on that account's row): such sends gather into one larger batch,
-   * while sends from other accounts go in parallel.
-   */
-  private nextBatch(): Job[] {
-    const batch: Job[] = [];
-    const waiting: Job[] = [];
-    for (const job of this.queue) {
-      if (batch.length < MAX_BATCH && !this.busy.has(payer(job))) batch.push(job);
-      else waiting.push(job);
-    }
-    this.queue = waiting;
-    return batch;
-  }
-
-  private async write(batch: Job[]): Promise<void> {
-    let outcomes: Outcome[];
-    let notices: WrittenNotifications | null = null;
-    try {
-      ({ outcomes, notices } = await inTransaction(this.db, (q, last) => writeBatch(q, last, batch)));
-    } catch {
-      // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing
-      // of it committed, so each send runs alone and gets its own answer or error.
-      outcomes = await Promise.all(
-        batch.map((job) =>
-          job.alone().then(
-            (ok): Outcome => ({ ok }),
-            (error): Outcome => ({ error }),
-          ),
-        ),
-      );
-    }
-    const alone: NotificationInput[] = [];
-    batch.forEach((job, i) => {
-      const outcome = outcomes[i];
-      if (outcome && 'ok' in outcome) {
-        job.resolve(outcome.ok);
-        alone.push(job.notice);
-      } else job.reject(outcome?.error ?? new Error('group commit lost a send'));
-    });
-    // A replayed answer (the key's earlier send) was notified then; only this batch's payments are. Sends
-    // that ran alone after their batch failed are notified here; a batch wrote its notices with its money.
-    const delivery = notices ? deliverNotifications(this.services, notices) : notifyEach(this.services, alone);
-    void delivery.catch(() => undefined);
-  }
-}
-
-/** The account a send pays from (its first posting, the debit). */
-const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 
 /**
  * A batch is BEGIN, two statements and COMMIT whatever its size (BEGIN sent with the first, COMMIT with
@@ -173,25 +75,28 @@ const payer = (job: Job) => job.transfer.postings[0]?.accountId ?? '';
 async function writeBatch(
   q: TxQuery,
   last: TxQuery,
-  batch: readonly Job[],
-): Promise<{ outcomes: Outcome[]; notices: WrittenNotifications | null }> {
-  const { lost, accounts } = await claimAndLock(q, batch);
+  batch: readonly BatchedSend[],
+): Promise<{ outcomes: Outcome<TransactionView>[]; written: Written }> {
+  const keys = batchKeys(
+    batch,
+    (job) => job.idempotency && { ...job.idempotency, at: job.record.createdAt, answer: job.view },
+  );
+  const { won, accounts } = await claimKeysAndLock(q, keys.claims, batchAccountIds(batch.map((job) => job.transfer)));
+  const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
   const planned = planBatch(
     accounts,
-    live.map((job) => job.transfer),
+    live.map((job) => [job.transfer]),
   );
-  const outcome = new Map<Job, Outcome>();
-  for (const job of lost) outcome.set(job, { error: new AlreadyDone() });
-  const paid: Job[] = [];
+  const outcome = new Map<BatchedSend, Outcome<TransactionView>>();
+  for (const job of lost) outcome.set(job, alreadyDone());
+  const paid: BatchedSend[] = [];
   live.forEach((job, i) => {
     const result = planned.outcomes[i];
     if (result && 'ok' in result) {
       paid.push(job);
       outcome.set(job, { ok: job.view });
-    } else {
-      outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
-    }
+    } else outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
   });
   // The recipients' notifications are written with the money (delivered once it committed). The
   // statement has one text whatever the batch holds, so it is written even when nothing was paid.
@@ -203,7 +108,11 @@ async function writeBatch(
     ...transferWrites(planned.written, planned.changed),
     ...transactionWrites(paid.map((job) => ({ input: job.record, parties: job.parties }))),
     releasedKeys(
-      live.filter((job) => job.idempotency && !paid.includes(job)).map((job) => job.idempotency as IdempotencyKey),
+      failedKeys(
+        live,
+        (job) => paid.includes(job),
+        (job) => job.idempotency,
+      ),
     ),
     ...notices.parts,
   ];
@@ -211,41 +120,11 @@ async function writeBatch(
   const [row] = await last<{ recipients: Recipient[] | null }>(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
   );
-  const written = paid.length ? notices.ready(row?.recipients ?? null) : null;
   return {
     outcomes: batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') }),
-    notices: written,
+    written: paid.length ? notices.ready(row?.recipients ?? null) : null,
   };
 }
 
-/** Claims the batch's keys and locks its accounts in one statement; a key taken already (or twice in the batch) is lost. */
-async function claimAndLock(
-  q: TxQuery,
-  batch: readonly Job[],
-): Promise<{ lost: Set<Job>; accounts: Map<string, AccountState> }> {
-  const keyed = batch.filter((job) => job.idempotency);
-  const { won, accounts } = await claimKeysAndLock(
-    q,
-    keyed.map((job) => ({ ...(job.idempotency as IdempotencyKey), at: job.record.createdAt, answer: job.view })),
-    batchAccountIds(batch.map((job) => job.transfer)),
-  );
-  const lost = new Set<Job>();
-  for (const job of keyed) {
-    const key = keyName(job.idempotency as IdempotencyKey);
-    if (won.has(key)) won.delete(key);
-    else lost.add(job);
-  }
-  return { lost, accounts };
-}
-
-const batchers = new WeakMap<Database, SendBatcher>();
-
-/** The database's batcher (one per database handle, so per server instance). */
-export function sendBatcher(services: Services): SendBatcher {
-  let batcher = batchers.get(services.db);
-  if (!batcher) {
-    batcher = new SendBatcher(services);
-    batchers.set(services.db, batcher);
-  }
-  return batcher;
-}
+/** The database's batcher of sends (one per database handle, so per server instance). */
+export const sendBatcher = groupCommit(sendWriter);

@@ -1,0 +1,180 @@
+import type { ExchangeView } from '@coffer/contract';
+import { formatAmount } from '@coffer/domain';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import type { IdempotencyKey } from '../../http/idempotency';
+import type { Services } from '../../services';
+import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
+import {
+  alreadyDone,
+  type BatchJob,
+  type BatchWriter,
+  batchKeys,
+  failedKeys,
+  groupCommit,
+  type Outcome,
+} from '../ledger/group-commit';
+import { inTransaction, type TransferInput, type TxQuery } from '../ledger/index';
+import { claimKeysAndLock, releasedKeys } from '../ledger/keyed';
+import { column } from '../ledger/sql';
+import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
+
+/**
+ * Group commit of exchanges (docs/decisions/0043-exchange-group-commit.md), through the batcher sends use.
+ * A batch is one transaction of two statements: the first claims the keys, locks every account of every
+ * exchange (the user's wallets, the inventories, the cashback account) and then each user's row of the
+ * day's exchanged total; the second writes the transfers, the cashbacks' records, the day's new totals and
+ * the Exchanges. Each exchange is checked in turn, on the balances and the day's total the ones before it
+ * left: one that the balance or the daily limit refuses fails alone, with its cashback.
+ */
+export interface BatchedExchange extends BatchJob<ExchangeView> {
+  userId: string;
+  /** The day (UTC) whose total the exchange counts against, as YYYY-MM-DD. */
+  day: string;
+  valueCents: bigint;
+  /** The exchange's transfer, then the cashback's when one is due: all or none. */
+  transfers: TransferInput[];
+  /** The cashback's CASHBACK_EXCHANGE record, when one is due. */
+  cashback: { input: NewTransaction & { id: string }; parties: Party[] } | null;
+  /** The Exchange row, in the columns of `exchanges`. */
+  row: ExchangeRow;
+  idempotency: IdempotencyKey | undefined;
+  at: Date;
+  /** The answer, stored with the key in the batch's transaction. */
+  view: ExchangeView;
+}
+
+export interface ExchangeRow {
+  id: string;
+  walletFromId: string;
+  walletToId: string;
+  fromCoin: string;
+  toCoin: string;
+  amountFrom: bigint;
+  amountTo: bigint;
+  transferId: string;
+  rate: string;
+  transactionCashback: string | null;
+}
+
+type DailyTotal = { user_id: string; day: string; eur_cents: string };
+
+const dayKey = (userId: string, day: string) => `${userId} ${day}`;
+
+export function dailyLimitError(left: bigint): AppError {
+  return new AppError(
+    'exchange_exceed_daily_limit',
+    `Over the daily exchange limit: ${formatAmount(left > 0n ? left : 0n, 2)} EUR left today`,
+  );
+}
+
+/**
+ * Writes a batch of exchanges in the caller's transaction: an outcome per exchange, in order. A ledger
+ * refusal comes back as the LedgerError (the caller names it for the user).
+ */
+async function writeExchanges(
+  q: TxQuery,
+  last: TxQuery,
+  batch: readonly BatchedExchange[],
+  limit: bigint,
+): Promise<Outcome<ExchangeView>[]> {
+  const keys = batchKeys(batch, (job) => job.idempotency && { ...job.idempotency, at: job.at, answer: job.view });
+  const days = [...new Map(batch.map((job) => [dayKey(job.userId, job.day), job])).values()].sort((a, b) =>
+    dayKey(a.userId, a.day) < dayKey(b.userId, b.day) ? -1 : 1,
+  );
+  // The day's rows are locked after the accounts, in one order (user, day), by every batch.
+  const { won, accounts, also } = await claimKeysAndLock<DailyTotal>(
+    q,
+    keys.claims,
+    batchAccountIds(batch.flatMap((job) => job.transfers)),
+    sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
+      SELECT v.user_id, v.day, 0 FROM unnest(${column(days, (d) => d.userId)}::uuid[],
+        ${column(days, (d) => d.day)}::date[]) WITH ORDINALITY AS v (user_id, day, ord) ORDER BY v.ord
+      ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = t.eur_cents
+      RETURNING user_id, day::text AS day, eur_cents::text AS eur_cents`,
+  );
+  const totals = new Map(also.map((t) => [dayKey(t.user_id, t.day), BigInt(t.eur_cents)]));
+  const lost = keys.lost(won);
+  const live = batch.filter((job) => !lost.has(job));
+  const added = new Map<string, { userId: string; day: string; cents: bigint }>();
+  const planned = planBatch(
+    accounts,
+    live.map((job) => job.transfers),
+    (i) => {
+      const job = live[i] as BatchedExchange;
+      const key = dayKey(job.userId, job.day);
+      const before = totals.get(key) ?? 0n;
+      if (before + job.valueCents > limit) return dailyLimitError(limit - before);
+      totals.set(key, before + job.valueCents);
+      const counted = added.get(key) ?? { userId: job.userId, day: job.day, cents: 0n };
+      added.set(key, { ...counted, cents: counted.cents + job.valueCents });
+      return undefined;
+    },
+  );
+  const outcome = new Map<BatchedExchange, Outcome<ExchangeView>>();
+  for (const job of lost) outcome.set(job, alreadyDone());
+  const done = new Set<BatchedExchange>();
+  live.forEach((job, i) => {
+    const result = planned.outcomes[i];
+    if (result && 'ok' in result) {
+      done.add(job);
+      outcome.set(job, { ok: job.view });
+    } else outcome.set(job, { error: result?.error ?? new Error('group commit lost an exchange') });
+  });
+  const made = live.filter((job) => done.has(job));
+  const counted = [...added.values()];
+  // The last statement, with COMMIT right behind it: nothing below may fail the batch. One text whatever
+  // the batch holds (rows travel as arrays), so it is prepared once per connection.
+  await last(sql`WITH ${sql.join(
+    [
+      ...transferWrites(planned.written, planned.changed),
+      ...transactionWrites(made.flatMap((job) => (job.cashback ? [job.cashback] : []))),
+      releasedKeys(
+        failedKeys(
+          live,
+          (job) => done.has(job),
+          (job) => job.idempotency,
+        ),
+      ),
+    ].map((part) => sql`${part}, `),
+    sql``,
+  )} d AS (
+      UPDATE exchange_daily_totals t SET eur_cents = t.eur_cents + v.cents
+      FROM unnest(${column(counted, (c) => c.userId)}::uuid[], ${column(counted, (c) => c.day)}::date[],
+        ${column(counted, (c) => c.cents.toString())}::numeric[]) AS v (user_id, day, cents)
+      WHERE t.user_id = v.user_id AND t.day = v.day RETURNING 1),
+    x AS (
+      INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
+        amount_eur, rate, transfer_id, transaction_cashback, created_at)
+      SELECT * FROM unnest(${column(made, (j) => j.row.id)}::uuid[], ${column(made, (j) => j.userId)}::uuid[],
+        ${column(made, (j) => j.row.walletFromId)}::uuid[], ${column(made, (j) => j.row.walletToId)}::uuid[],
+        ${column(made, (j) => j.row.fromCoin)}::text[], ${column(made, (j) => j.row.toCoin)}::text[],
+        ${column(made, (j) => j.row.amountFrom.toString())}::numeric[],
+        ${column(made, (j) => j.row.amountTo.toString())}::numeric[],
+        ${column(made, (j) => j.valueCents.toString())}::numeric[], ${column(made, (j) => j.row.rate)}::text[],
+        ${column(made, (j) => j.row.transferId)}::uuid[], ${column(made, (j) => j.row.transactionCashback)}::uuid[],
+        ${column(made, (j) => j.at.toISOString())}::timestamptz[])
+      RETURNING 1)
+    SELECT 1`);
+  return batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost an exchange') });
+}
+
+function exchangeWriter(services: Services): BatchWriter<BatchedExchange, ExchangeView, null> {
+  const limit = services.config.exchangeDailyLimitCents;
+  return {
+    // A user's exchanges queue on their day's total: they gather into one batch.
+    lane: (job) => job.userId,
+    write: async (q, last, batch) => ({ outcomes: await writeExchanges(q, last, batch, limit), written: null }),
+  };
+}
+
+/** The database's batcher of exchanges (one per database handle, so per server instance). */
+export const exchangeBatcher = groupCommit(exchangeWriter);
+
+/** An exchange in a transaction of its own (a batch of one), for when its batch failed as a whole. */
+export async function exchangeAlone(services: Services, job: BatchedExchange): Promise<ExchangeView> {
+  const limit = services.config.exchangeDailyLimitCents;
+  const [outcome] = await inTransaction(services.db, (q, last) => writeExchanges(q, last, [job], limit));
+  if (outcome && 'ok' in outcome) return outcome.ok;
+  throw outcome?.error ?? new Error('group commit lost an exchange');
+}

@@ -1,0 +1,218 @@
+import type { Database } from '../../db/client';
+import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
+import type { Services } from '../../services';
+import { type KeyClaim, keyName } from './keyed';
+import { inTransaction, type TxQuery } from './sql';
+
+/**
+ * Group commit of money operations (docs/decisions/0032-group-commit.md, 0043 for exchanges). Operations
+ * that arrive while a batch is being written wait for the next one; a batch is ONE database transaction
+ * of a fixed handful of statements however many operations it carries. Each operation is checked in turn
+ * on what the ones before it left, so one that cannot be done fails alone and its neighbours go on.
+ * Nothing is answered before the batch commits (an acknowledged operation is durable); if the batch
+ * itself fails, every operation in it is retried alone in its own transaction.
+ *
+ * The batcher is the same for every kind of operation; a `BatchWriter` says how a kind is written.
+ */
+export type Outcome<R> = { ok: R } | { error: unknown };
+
+export interface BatchJob<R> {
+  /** The same operation in a transaction of its own, for when its batch fails as a whole. */
+  alone: () => Promise<R>;
+}
+
+export interface BatchWriter<J extends BatchJob<R>, R, W> {
+  /**
+   * What a job's batch would queue on if another batch in flight held it (the paying account, the
+   * user's daily row): jobs of a lane in flight wait and gather into the next batch.
+   */
+  lane(job: J): string;
+  /**
+   * Writes a batch in one transaction (`last` runs its last statement, with COMMIT behind it): an outcome
+   * per job in order, and what the batch wrote for `settled`. `slot` is which of the batches in flight
+   * this is (0 to `inFlight` - 1), so that batches at once can keep to rows of their own.
+   */
+  write(q: TxQuery, last: TxQuery, batch: readonly J[], slot: number): Promise<{ outcomes: Outcome<R>[]; written: W }>;
+  /**
+   * After every job of a batch has its answer, with the jobs done: `written` is null when the batch
+   * failed as a whole and its jobs ran alone.
+   */
+  settled?(done: readonly J[], written: W | null): void;
+}
+
+interface Waiting<J, R> {
+  job: J;
+  resolve: (result: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many operations in one transaction (a batch's statements grow with it). */
+export const MAX_BATCH = 200;
+/** How long the first operation of a batch waits for others on the embedded database. */
+const PGLITE_GATHER_MS = 2;
+/**
+ * Batches in flight at once on PostgreSQL: while one waits on its round trips the next gathers and
+ * starts (they lock their rows in the one order, so batches over the same rows queue).
+ */
+export const POSTGRES_BATCHES_IN_FLIGHT = 2;
+
+export class GroupCommit<J extends BatchJob<R>, R, W> {
+  private queue: Waiting<J, R>[] = [];
+  /** The slots of the batches in flight. */
+  private readonly slots: boolean[];
+  /** The lanes of the batches in flight (how many batches each is in). */
+  private readonly busy = new Map<string, number>();
+  private gathering = false;
+  /** The most operations one batch carried (tests check that operations arriving together share a batch). */
+  largestBatch = 0;
+  /** How many batches may be in flight at once. */
+  readonly inFlight: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly writer: BatchWriter<J, R, W>,
+  ) {
+    this.inFlight = db.kind === 'pglite' ? 1 : POSTGRES_BATCHES_IN_FLIGHT;
+    this.slots = Array(this.inFlight).fill(false);
+  }
+
+  submit(job: J): Promise<R> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      // PGlite runs one statement at a time, so the others' checks wait behind a batch: there the first
+      // operation waits a moment for them. On PostgreSQL operations gather while earlier batches are written.
+      if (this.db.kind === 'pglite') {
+        if (this.gathering || this.slots[0]) return;
+        this.gathering = true;
+        setTimeout(() => {
+          this.gathering = false;
+          this.pump();
+        }, PGLITE_GATHER_MS);
+      } else this.pump();
+    });
+  }
+
+  private pump(): void {
+    let slot = this.slots.indexOf(false);
+    while (this.queue.length && slot >= 0) {
+      const batch = this.nextBatch();
+      if (!batch.length) return;
+      this.largestBatch = Math.max(this.largestBatch, batch.length);
+      this.slots[slot] = true;
+      const lanes = batch.map((w) => this.writer.lane(w.job));
+      for (const lane of lanes) this.busy.set(lane, (this.busy.get(lane) ?? 0) + 1);
+      const taken = slot;
+      void this.write(batch, taken).finally(() => {
+        for (const lane of lanes) {
+          const left = (this.busy.get(lane) ?? 1) - 1;
+          if (left) this.busy.set(lane, left);
+          else this.busy.delete(lane);
+        }
+        this.slots[taken] = false;
+        this.pump();
+      });
+      slot = this.slots.indexOf(false);
+    }
+  }
+
+  /**
+   * The operations of the next batch. One whose lane is in a batch still in flight waits for it (its
+   * batch would only queue on that lane's rows): such operations gather into one larger batch, while
+   * operations of other lanes go in parallel.
+   */
+  private nextBatch(): Waiting<J, R>[] {
+    const batch: Waiting<J, R>[] = [];
+    const waiting: Waiting<J, R>[] = [];
+    for (const w of this.queue) {
+      if (batch.length < MAX_BATCH && !this.busy.has(this.writer.lane(w.job))) batch.push(w);
+      else waiting.push(w);
+    }
+    this.queue = waiting;
+    return batch;
+  }
+
+  private async write(batch: Waiting<J, R>[], slot: number): Promise<void> {
+    const jobs = batch.map((w) => w.job);
+    let outcomes: Outcome<R>[];
+    let written: W | null = null;
+    try {
+      ({ outcomes, written } = await inTransaction(this.db, (q, last) => this.writer.write(q, last, jobs, slot)));
+    } catch {
+      // The batch as a whole failed (a lost connection, a deadlock with another instance): nothing of it
+      // committed, so each operation runs alone and gets its own answer or error.
+      outcomes = await Promise.all(
+        jobs.map((job) =>
+          job.alone().then(
+            (ok): Outcome<R> => ({ ok }),
+            (error): Outcome<R> => ({ error }),
+          ),
+        ),
+      );
+    }
+    const done: J[] = [];
+    batch.forEach((w, i) => {
+      const outcome = outcomes[i];
+      if (outcome && 'ok' in outcome) {
+        w.resolve(outcome.ok);
+        done.push(w.job);
+      } else w.reject(outcome?.error ?? new Error('group commit lost an operation'));
+    });
+    this.writer.settled?.(done, written);
+  }
+}
+
+/**
+ * The batch's Idempotency-Keys as `claimKeysAndLock` takes them, and afterwards which jobs lost theirs
+ * (a key taken already, or twice in the batch): those are answered `AlreadyDone` (the stored answer).
+ */
+export function batchKeys<J>(
+  batch: readonly J[],
+  claimOf: (job: J) => KeyClaim | undefined,
+): { claims: KeyClaim[]; lost: (won: Set<string>) => Set<J> } {
+  const keyed = batch.flatMap((job) => {
+    const claim = claimOf(job);
+    return claim ? [{ job, claim }] : [];
+  });
+  return {
+    claims: keyed.map((k) => k.claim),
+    lost: (won) => {
+      const lost = new Set<J>();
+      for (const { job, claim } of keyed) {
+        const key = keyName(claim);
+        if (won.has(key)) won.delete(key);
+        else lost.add(job);
+      }
+      return lost;
+    },
+  };
+}
+
+/** The outcome of a job that lost its key to an earlier request. */
+export const alreadyDone = (): Outcome<never> => ({ error: new AlreadyDone() });
+
+/** The keys of jobs that claimed them and failed their checks (released: a failure stores nothing). */
+export function failedKeys<J>(
+  jobs: readonly J[],
+  ok: (job: J) => boolean,
+  keyOf: (job: J) => IdempotencyKey | undefined,
+): IdempotencyKey[] {
+  return jobs.flatMap((job) => {
+    const key = keyOf(job);
+    return key && !ok(job) ? [key] : [];
+  });
+}
+
+/** The instance's batcher of one kind of operation (one per database handle, so per server instance). */
+export function groupCommit<J extends BatchJob<R>, R, W>(
+  writer: (services: Services) => BatchWriter<J, R, W>,
+): (services: Services) => GroupCommit<J, R, W> {
+  const batchers = new WeakMap<Database, GroupCommit<J, R, W>>();
+  return (services) => {
+    let batcher = batchers.get(services.db);
+    if (!batcher) {
+      batcher = new GroupCommit(services.db, writer(services));
+      batchers.set(services.db, batcher);
+    }
+    return batcher;
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { planBatch } from '../src/modules/ledger/batch';
+import { type BatchWriter, GroupCommit, type Outcome } from '../src/modules/ledger/group-commit';
+import { LedgerError } from '../src/modules/ledger/index';
+import type { AccountState } from '../src/modules/ledger/validate';
+
+/**
+ * The batcher every group commit shares (ledger/group-commit.ts), on a stand-in database whose
+ * transactions the test holds open: which operations share a batch, which wait, and what happens when a
+ * batch fails as a whole.
+ */
+interface Job {
+  name: string;
+  lane: string;
+  alone: () => Promise<string>;
+}
+
+function job(name: string, lane: string, alone = () => Promise.resolve(`${name} alone`)): Job {
+  return { name, lane, alone };
+}
+
+/** A stand-in database: each transaction runs its function at once (the writer decides when it ends). */
+function standIn(kind: 'postgres' | 'pglite'): Database {
+  const none = () => Promise.resolve([]);
+  return {
+    kind,
+    pipelined: (fn: (q: unknown, last: unknown) => Promise<unknown>) => fn(none, none),
+  } as unknown as Database;
+}
+
+/** A writer that records its batches and finishes each when the test says so. */
+function heldWriter(fail?: (batch: readonly Job[]) => boolean) {
+  const batches: { names: string[]; slot: number; finish: () => void }[] = [];
+  const settled: { done: string[]; written: string | null }[] = [];
+  const writer: BatchWriter<Job, string, string> = {
+    lane: (j) => j.lane,
+    write: (_q, _last, batch, slot) =>
+      new Promise((resolve, reject) => {
+        batches.push({
+          names: batch.map((j) => j.name),
+          slot,
+          finish: () =>
+            fail?.(batch)
+              ? reject(new Error('the batch failed'))
+              : resolve({
+                  outcomes: batch.map(
+                    (j): Outcome<string> => (j.name.startsWith('bad') ? { error: new Error(j.name) } : { ok: j.name }),
+                  ),
+                  written: batch.map((j) => j.name).join(','),
+                }),
+        });
+      }),
+    settled: (done, written) => settled.push({ done: done.map((j) => j.name), written }),
+  };
+  return { writer, batches, settled };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the shared group commit batcher', () => {
+  it('keeps a lane in flight out of the next batch, gathers its operations, and gives each batch a free slot', async () => {
+    const { writer, batches, settled } = heldWriter();
+    const batcher = new GroupCommit(standIn('postgres'), writer);
+    const answers = ['a1', 'a2', 'b1', 'a3'].map((name) => batcher.submit(job(name, name[0] as string)));
+    await tick();
+    // a1 and b1 are in flight in the two slots; a2 and a3 wait for a1's lane.
+    expect(batches.map((b) => [b.names, b.slot])).toEqual([
+      [['a1'], 0],
+      [['b1'], 1],
+    ]);
+    batches[0]?.finish();
+    await tick();
+    expect(batches[2]).toMatchObject({ names: ['a2', 'a3'], slot: 0 });
+    batches[1]?.finish();
+    batches[2]?.finish();
+    expect(await Promise.all(answers)).toEqual(['a1', 'a2', 'b1', 'a3']);
+    expect(batcher.largestBatch).toBe(2);
+    expect(settled).toContainEqual({ done: ['a2', 'a3'], written: 'a2,a3' });
+  });
+
+  it('answers each operation its own outcome: one refused fails alone', async () => {
+    const { writer, batches } = heldWriter();
+    const batcher = new GroupCommit(standIn('pglite'), writer);
+    const answers = ['ok1', 'bad1', 'ok2'].map((name) =>
+      batcher.submit(job(name, name)).then(
+        (ok) => ({ ok }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    );
+    await tick();
+    // The embedded database gathers the operations that arrive within a moment into one batch.
+    expect(batches.map((b) => b.names)).toEqual([['ok1', 'bad1', 'ok2']]);
+    batches[0]?.finish();
+    expect(await Promise.all(answers)).toEqual([{ ok: 'ok1' }, { error: 'bad1' }, { ok: 'ok2' }]);
+  });
+
+  it('runs every operation alone when its batch fails as a whole, and says that nothing was written', async () => {
+    const { writer, batches, settled } = heldWriter(() => true);
+    const batcher = new GroupCommit(standIn('pglite'), writer);
+    const answers = [
+      batcher.submit(job('x', 'x')),
+      batcher.submit(job('y', 'y', () => Promise.reject(new Error('y refused alone')))).catch((e: Error) => e.message),
+    ];
+    await tick();
+    batches[0]?.finish();
+    expect(await Promise.all(answers)).toEqual(['x alone', 'y refused alone']);
+    expect(settled).toEqual([{ done: ['x'], written: null }]);
+  });
+});
+
+describe('planBatch with groups', () => {
+  const account = (id: string, balance: bigint, noOverdraft = true): AccountState => ({
+    id,
+    coin: 'EUR',
+    balance,
+    pending: 0n,
+    noOverdraft,
+  });
+  const A = '11111111-1111-4111-8111-111111111111';
+  const B = '22222222-2222-4222-8222-222222222222';
+  const C = '33333333-3333-4333-8333-333333333333';
+  const move = (from: string, to: string, amount: bigint) => ({
+    kind: 'test',
+    postings: [
+      { accountId: from, coin: 'EUR', amount: -amount },
+      { accountId: to, coin: 'EUR', amount },
+    ],
+  });
+
+  it.each([
+    {
+      case: 'a group whose second transfer overdraws leaves no trace, the next group goes on',
+      groups: [[move(A, B, 5n), move(C, B, 20n)], [move(A, B, 7n)]],
+      admit: undefined,
+      outcomes: ['insufficient_funds', 'ok'],
+      balances: [3n, 7n, 10n],
+      written: 1,
+    },
+    {
+      case: 'a group refused by admit puts back its balances',
+      groups: [[move(A, B, 4n)], [move(A, B, 4n)], [move(A, C, 2n)]],
+      admit: (group: number) => (group === 1 ? new Error('over the limit') : undefined),
+      outcomes: ['ok', 'over the limit', 'ok'],
+      balances: [4n, 4n, 12n],
+      written: 2,
+    },
+  ])('$case', ({ groups, admit, outcomes, balances, written }) => {
+    const accounts = new Map([A, B, C].map((id, i) => [id, account(id, [10n, 0n, 10n][i] as bigint, id !== B)]));
+    const planned = planBatch(accounts, groups, admit);
+    expect(
+      planned.outcomes.map((o) =>
+        'ok' in o ? 'ok' : o.error instanceof LedgerError ? o.error.code : (o.error as Error).message,
+      ),
+    ).toEqual(outcomes);
+    expect([A, B, C].map((id) => accounts.get(id)?.balance)).toEqual(balances);
+    expect(planned.written).toHaveLength(written);
+  });
+});
