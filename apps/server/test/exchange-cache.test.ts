@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeContexts } from '../src/modules/exchange/context-cache';
+import { QUOTE_REWRITE_MS } from '../src/modules/exchange/rates';
 import { verifyLedger } from '../src/modules/ledger';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { codeOf, exchangeRequest, quote } from './exchange-fixtures';
@@ -87,5 +88,26 @@ describe(`exchange context from memory (${TEST_TARGET})`, () => {
     const res = await buy(second.rate);
     expect(res.statusCode, res.body).toBe(200);
     expect(codeOf(await buy(first.rate))).toBe('rate_expired');
+  });
+
+  it('writes a set quoted again within a second once, tells its expiry from the stored time, and honours it', async () => {
+    const first = await quote(t, a, 'EUR', 'BTC');
+    const stored = async () =>
+      (await t.db.query<{ at: string }>('SELECT max(last_quoted_at)::text AS at FROM exchange_quotes'))[0]?.at;
+    const before = await stored();
+    clock.advance(QUOTE_REWRITE_MS - 1);
+    const again = await quote(t, a, 'EUR', 'BTC');
+    expect(again.rate).toBe(first.rate);
+    // Not written again: the answer's expiry is the first quote's, which the database still holds.
+    expect(again.expiresAt).toBe(first.expiresAt);
+    expect(await stored()).toBe(before);
+    // Its expiry as told: the rate is refused from that moment.
+    clock.advance(30_000 - QUOTE_REWRITE_MS + 1);
+    expect(clock.now().toISOString()).toBe(again.expiresAt);
+    expect(codeOf(await buy(again.rate))).toBe('rate_expired');
+    // A second after the stored time the set is written again, and its rate counts from then.
+    const fresh = await quote(t, a, 'EUR', 'BTC');
+    expect(Date.parse(fresh.expiresAt ?? '')).toBe(clock.now().getTime() + 30_000);
+    expect(await stored()).not.toBe(before);
   });
 });

@@ -19,8 +19,10 @@ import {
   walletCoins,
 } from '@coffer/domain';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
+import { exchangeContexts } from './context-cache';
 
 /**
  * Rates are derived, never stored one by one: a quote is the set of oracle EUR prices (and the spread)
@@ -107,18 +109,57 @@ export async function takeQuote(services: Services): Promise<Quote> {
   const hash = createHash('sha256')
     .update(JSON.stringify({ prices: stored, spread }))
     .digest('hex');
-  const [row] = await services.db.query<{ inserted: boolean }>(
-    `INSERT INTO exchange_quotes (hash, prices, spread, last_quoted_at) VALUES ($1, $2::jsonb, $3, $4)
-     ON CONFLICT (hash) DO UPDATE SET last_quoted_at = GREATEST(exchange_quotes.last_quoted_at, EXCLUDED.last_quoted_at)
-     RETURNING (xmax = 0) AS inserted`,
-    [hash, JSON.stringify(stored), spread, at],
-  );
-  if (row?.inserted) {
-    // A minute of slack for instances whose clocks differ a little.
-    const stale = new Date(at.getTime() - services.config.rateTtlMs - 60_000);
-    await services.db.query('DELETE FROM exchange_quotes WHERE last_quoted_at < $1', [stale]);
+  const quotedAt = await storedQuote(services, hash, stored, spread, at);
+  return { prices, spread, quotedAt };
+}
+
+/**
+ * A set quoted again within this long after its stored time is not written again: the answer's expiry is
+ * told from the stored time (at most this much sooner than a new write would give), so a set quoted by
+ * every client at once costs one write, not one per quote. Stored times only grow, on any instance.
+ */
+export const QUOTE_REWRITE_MS = 1_000;
+
+/** Per instance: each set's stored time as this instance last wrote it (ms), and the writes in flight. */
+const quoteTimes = perDatabase(() => ({
+  written: new Map<string, number>(),
+  writing: new Map<string, Promise<void>>(),
+}));
+
+/** Records the set as quoted at `at` (unless it was within QUOTE_REWRITE_MS); returns the time its rates count from. */
+async function storedQuote(
+  services: Services,
+  hash: string,
+  stored: Record<string, string>,
+  spread: string,
+  at: Date,
+): Promise<Date> {
+  const times = quoteTimes(services.db);
+  await times.writing.get(hash)?.catch(() => undefined);
+  const known = times.written.get(hash);
+  if (known !== undefined && known <= at.getTime() && at.getTime() - known < QUOTE_REWRITE_MS) return new Date(known);
+  const write = (async () => {
+    const [row] = await services.db.query<{ inserted: boolean }>(
+      `INSERT INTO exchange_quotes (hash, prices, spread, last_quoted_at) VALUES ($1, $2::jsonb, $3, $4)
+       ON CONFLICT (hash) DO UPDATE SET last_quoted_at = GREATEST(exchange_quotes.last_quoted_at, EXCLUDED.last_quoted_at)
+       RETURNING (xmax = 0) AS inserted`,
+      [hash, JSON.stringify(stored), spread, at],
+    );
+    if (row?.inserted) {
+      // A minute of slack for instances whose clocks differ a little.
+      const stale = at.getTime() - services.config.rateTtlMs - 60_000;
+      await services.db.query('DELETE FROM exchange_quotes WHERE last_quoted_at < $1', [new Date(stale)]);
+      for (const [other, time] of times.written) if (time < stale) times.written.delete(other);
+    }
+    times.written.set(hash, Math.max(times.written.get(hash) ?? 0, at.getTime()));
+  })();
+  times.writing.set(hash, write);
+  try {
+    await write;
+  } finally {
+    if (times.writing.get(hash) === write) times.writing.delete(hash);
   }
-  return { prices, spread, quotedAt: at };
+  return at;
 }
 
 /** A quote as stored: the prices as decimal strings. */
@@ -171,7 +212,21 @@ export interface Switches {
 
 export const ALL = '*';
 
-/** Operator switches, read from the database on every call so every instance obeys them at once. */
+/**
+ * The operator switches: from this instance's memory while it knows them (`ExchangeContexts`, dropped
+ * the moment a switch changes anywhere), else read from the database and kept.
+ */
+export async function currentSwitches(services: Services): Promise<Switches> {
+  const contexts = exchangeContexts(services.db);
+  const known = contexts.knownSwitches();
+  if (known) return known;
+  const mark = contexts.mark();
+  const switches = await readSwitches(services.db);
+  contexts.keepSwitches(mark, switches);
+  return switches;
+}
+
+/** Operator switches as the database holds them now. */
 export async function readSwitches(db: Database): Promise<Switches> {
   const [rows, maintenance] = await Promise.all([
     db.query<{ from_coin: string; to_coin: string }>('SELECT from_coin, to_coin FROM exchange_disabled_pairs'),
@@ -239,7 +294,7 @@ export function rateView(
 
 /** GET /oracle/rates: every ordered pair of wallet coins. */
 export async function listRates(services: Services): Promise<ExchangeRate[]> {
-  const [quote, switches] = await Promise.all([takeQuote(services), readSwitches(services.db)]);
+  const [quote, switches] = await Promise.all([takeQuote(services), currentSwitches(services)]);
   const coins = exchangeCoins(services);
   return coins.flatMap((from) =>
     coins.filter((to) => to !== from).map((to) => rateView(services, quote, switches, from, to)),
@@ -249,7 +304,7 @@ export async function listRates(services: Services): Promise<ExchangeRate[]> {
 /** GET /oracle/rates/{from}/{to}: refuses what POST /exchange would refuse before it looks at an amount. */
 export async function getRate(services: Services, from: string, to: string): Promise<ExchangeRate> {
   checkPair(services, from, to);
-  checkSwitches(await readSwitches(services.db), from, to);
+  checkSwitches(await currentSwitches(services), from, to);
   const quote = await takeQuote(services);
   if (!pairQuote(services, quote, from, to))
     throw new AppError('rate_unavailable', `No ${from} or ${to} price right now`);
