@@ -93,14 +93,15 @@ describe(`exchange (${TEST_TARGET})`, () => {
       bought.id,
     ]);
     const transfer = await getTransfer(t.db, row!.transfer_id);
-    // The user's inventory shard of each coin, named by their id.
-    const shard = `exchange_inventory.${Number.parseInt(a.user.id.slice(-2), 16) % 16}`;
-    const inventory = await t.db.query<{ id: string; coin: string }>(
-      "SELECT id, coin FROM ledger_accounts WHERE kind = 'system' AND code = $1",
-      [shard],
+    // One inventory shard of each coin, the same shard for both (the batch's; decision 0043).
+    const inventory = await t.db.query<{ id: string; coin: string; code: string }>(
+      "SELECT id, coin, code FROM ledger_accounts WHERE kind = 'system' AND code LIKE 'exchange_inventory.%' AND id = ANY($1::uuid[])",
+      [transfer?.postings.map((p) => p.accountId)],
     );
     const inv = (coin: string) => inventory.find((r) => r.coin === coin)?.id;
     expect(inventory).toHaveLength(2);
+    expect(inventory[0]?.code).toMatch(/^exchange_inventory\.(\d|1[0-5])$/);
+    expect(inventory[1]?.code).toBe(inventory[0]?.code);
     const [eurAccount] = await t.db.query<{ ledger_account_id: string }>(
       'SELECT ledger_account_id FROM wallets WHERE id = $1',
       [aEur.id],

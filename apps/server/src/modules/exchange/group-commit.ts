@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { ExchangeView } from '@coffer/contract';
 import { formatAmount } from '@coffer/domain';
 import { sql } from 'drizzle-orm';
@@ -32,10 +33,12 @@ export interface BatchedExchange extends BatchJob<ExchangeView> {
   /** The day (UTC) whose total the exchange counts against, as YYYY-MM-DD. */
   day: string;
   valueCents: bigint;
-  /** The exchange's transfer, then the cashback's when one is due: all or none. */
-  transfers: TransferInput[];
-  /** The cashback's CASHBACK_EXCHANGE record, when one is due. */
-  cashback: { input: NewTransaction & { id: string }; parties: Party[] } | null;
+  /** The exchange's transfer through the given inventory shard (the batch's, `INVENTORY_SHARDS`). */
+  exchange: (shard: number) => TransferInput;
+  /** The inventory shard the exchange uses when it runs alone (its user's). */
+  shard: number;
+  /** The cashback's transfer and CASHBACK_EXCHANGE record, when one is due (with the exchange or not at all). */
+  cashback: { transfer: TransferInput; input: NewTransaction & { id: string }; parties: Party[] } | null;
   /** The Exchange row, in the columns of `exchanges`. */
   row: ExchangeRow;
   idempotency: IdempotencyKey | undefined;
@@ -55,6 +58,18 @@ export interface ExchangeRow {
   transferId: string;
   rate: string;
   transactionCashback: string | null;
+}
+
+/**
+ * A coin's inventory is split over INVENTORY_SHARDS system accounts (`exchange_inventory.0` ...), so that
+ * exchanges at once do not all queue on the same two account rows: the batches in flight on an instance
+ * each trade with a shard of their own (`group-commit.ts`), and an exchange alone with the shard of its
+ * user's id. The platform's position in a coin is the sum of its shards.
+ */
+export const INVENTORY_SHARDS = 16;
+
+export function userShard(userId: string): number {
+  return Number.parseInt(userId.slice(-2), 16) % INVENTORY_SHARDS;
 }
 
 type DailyTotal = { user_id: string; day: string; eur_cents: string };
@@ -77,7 +92,9 @@ async function writeExchanges(
   last: TxQuery,
   batch: readonly BatchedExchange[],
   limit: bigint,
+  shard: number,
 ): Promise<Outcome<ExchangeView>[]> {
+  const transfers = batch.map((job) => [job.exchange(shard), ...(job.cashback ? [job.cashback.transfer] : [])]);
   const keys = batchKeys(batch, (job) => job.idempotency && { ...job.idempotency, at: job.at, answer: job.view });
   const days = [...new Map(batch.map((job) => [dayKey(job.userId, job.day), job])).values()].sort((a, b) =>
     dayKey(a.userId, a.day) < dayKey(b.userId, b.day) ? -1 : 1,
@@ -86,7 +103,7 @@ async function writeExchanges(
   const { won, accounts, also } = await claimKeysAndLock<DailyTotal>(
     q,
     keys.claims,
-    batchAccountIds(batch.flatMap((job) => job.transfers)),
+    batchAccountIds(transfers.flat()),
     sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
       SELECT v.user_id, v.day, 0 FROM unnest(${column(days, (d) => d.userId)}::uuid[],
         ${column(days, (d) => d.day)}::date[]) WITH ORDINALITY AS v (user_id, day, ord) ORDER BY v.ord
@@ -96,21 +113,18 @@ async function writeExchanges(
   const totals = new Map(also.map((t) => [dayKey(t.user_id, t.day), BigInt(t.eur_cents)]));
   const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
+  const liveTransfers = transfers.filter((_, i) => !lost.has(batch[i] as BatchedExchange));
   const added = new Map<string, { userId: string; day: string; cents: bigint }>();
-  const planned = planBatch(
-    accounts,
-    live.map((job) => job.transfers),
-    (i) => {
-      const job = live[i] as BatchedExchange;
-      const key = dayKey(job.userId, job.day);
-      const before = totals.get(key) ?? 0n;
-      if (before + job.valueCents > limit) return dailyLimitError(limit - before);
-      totals.set(key, before + job.valueCents);
-      const counted = added.get(key) ?? { userId: job.userId, day: job.day, cents: 0n };
-      added.set(key, { ...counted, cents: counted.cents + job.valueCents });
-      return undefined;
-    },
-  );
+  const planned = planBatch(accounts, liveTransfers, (i) => {
+    const job = live[i] as BatchedExchange;
+    const key = dayKey(job.userId, job.day);
+    const before = totals.get(key) ?? 0n;
+    if (before + job.valueCents > limit) return dailyLimitError(limit - before);
+    totals.set(key, before + job.valueCents);
+    const counted = added.get(key) ?? { userId: job.userId, day: job.day, cents: 0n };
+    added.set(key, { ...counted, cents: counted.cents + job.valueCents });
+    return undefined;
+  });
   const outcome = new Map<BatchedExchange, Outcome<ExchangeView>>();
   for (const job of lost) outcome.set(job, alreadyDone());
   const done = new Set<BatchedExchange>();
@@ -161,10 +175,16 @@ async function writeExchanges(
 
 function exchangeWriter(services: Services): BatchWriter<BatchedExchange, ExchangeView, null> {
   const limit = services.config.exchangeDailyLimitCents;
+  // Each batch in flight trades with an inventory shard of its own; instances start at a shard of
+  // their own (at random), so that theirs seldom meet either.
+  const first = randomInt(INVENTORY_SHARDS);
   return {
     // A user's exchanges queue on their day's total: they gather into one batch.
     lane: (job) => job.userId,
-    write: async (q, last, batch) => ({ outcomes: await writeExchanges(q, last, batch, limit), written: null }),
+    write: async (q, last, batch, slot) => ({
+      outcomes: await writeExchanges(q, last, batch, limit, (first + slot) % INVENTORY_SHARDS),
+      written: null,
+    }),
   };
 }
 
@@ -174,7 +194,7 @@ export const exchangeBatcher = groupCommit(exchangeWriter);
 /** An exchange in a transaction of its own (a batch of one), for when its batch failed as a whole. */
 export async function exchangeAlone(services: Services, job: BatchedExchange): Promise<ExchangeView> {
   const limit = services.config.exchangeDailyLimitCents;
-  const [outcome] = await inTransaction(services.db, (q, last) => writeExchanges(q, last, [job], limit));
+  const [outcome] = await inTransaction(services.db, (q, last) => writeExchanges(q, last, [job], limit, job.shard));
   if (outcome && 'ok' in outcome) return outcome.ok;
   throw outcome?.error ?? new Error('group commit lost an exchange');
 }

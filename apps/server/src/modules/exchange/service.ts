@@ -19,11 +19,11 @@ import { AppError } from '../../http/app-error';
 import type { IdempotencyScope } from '../../http/idempotency';
 import type { Services } from '../../services';
 import type { AuthContext } from '../auth/authenticate';
-import { ensureSystemAccount, LedgerError } from '../ledger/index';
+import { ensureSystemAccount, LedgerError, type TransferInput } from '../ledger/index';
 import { parseAmountField } from '../transactions/amount';
 import { findOwnWallet, openPlatformWallet } from '../wallets/service';
 import { exchangeContexts, type SeenQuote } from './context-cache';
-import { type BatchedExchange, exchangeAlone, exchangeBatcher } from './group-commit';
+import { type BatchedExchange, exchangeAlone, exchangeBatcher, INVENTORY_SHARDS, userShard } from './group-commit';
 import { exchangeView } from './list';
 import { checkPair, checkSwitches, liveSince, matchQuote, type StoredQuote, type Switches, switchesOf } from './rates';
 
@@ -127,15 +127,11 @@ async function systemAccountId(db: Database, coin: string, code: string): Promis
   return account.id;
 }
 
-/**
- * A coin's inventory is split over INVENTORY_SHARDS system accounts (`exchange_inventory.0` ...), and
- * each user always trades with the shard of their id: otherwise every exchange of a pair would queue
- * on the same two account rows. The platform's position in a coin is the sum of its shards.
- */
-export const INVENTORY_SHARDS = 16;
-
-export function inventoryCode(userId: string): string {
-  return `exchange_inventory.${Number.parseInt(userId.slice(-2), 16) % INVENTORY_SHARDS}`;
+/** The account ids of a coin's inventory shards, in shard order (made on first use, then kept). */
+function inventoryAccounts(db: Database, coin: string): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: INVENTORY_SHARDS }, (_, shard) => systemAccountId(db, coin, `exchange_inventory.${shard}`)),
+  );
 }
 
 function decimalsOf(coin: string): number {
@@ -227,22 +223,24 @@ export async function executeExchange(
   const valueCents = exchangeValueCents(amountFrom, fromDecimals, pair.fromPrice);
   const cashback = await cashbackFor(services, auth, valueCents, pair);
   const [inventoryFrom, inventoryTo] = await Promise.all([
-    systemAccountId(services.db, from.coin, inventoryCode(auth.user.id)),
-    systemAccountId(services.db, to.coin, inventoryCode(auth.user.id)),
+    inventoryAccounts(services.db, from.coin),
+    inventoryAccounts(services.db, to.coin),
   ]);
   const id = randomUUID();
   const now = services.now();
-  const exchange = {
-    id: randomUUID(),
+  const transferId = randomUUID();
+  /** The exchange's transfer through the given inventory shard of each coin. */
+  const exchange = (shard: number): TransferInput => ({
+    id: transferId,
     kind: 'exchange',
     postings: [
       { accountId: from.ledger_account_id, coin: from.coin, amount: -amountFrom },
-      { accountId: inventoryFrom, coin: from.coin, amount: amountFrom },
-      { accountId: inventoryTo, coin: to.coin, amount: -amountTo },
+      { accountId: inventoryFrom[shard] ?? '', coin: from.coin, amount: amountFrom },
+      { accountId: inventoryTo[shard] ?? '', coin: to.coin, amount: -amountTo },
       { accountId: to.ledger_account_id, coin: to.coin, amount: amountTo },
     ],
     metadata: { exchangeId: id },
-  };
+  });
   const paid = cashback ? cashbackParts(auth, cashback, id, now) : null;
   const view = exchangeView({
     id,
@@ -261,7 +259,8 @@ export async function executeExchange(
     userId: auth.user.id,
     day: now.toISOString().slice(0, 10),
     valueCents,
-    transfers: paid ? [exchange, paid.transfer] : [exchange],
+    exchange,
+    shard: userShard(auth.user.id),
     cashback: paid,
     row: {
       id,
@@ -271,7 +270,7 @@ export async function executeExchange(
       toCoin: to.coin,
       amountFrom,
       amountTo,
-      transferId: exchange.id,
+      transferId,
       rate: pair.rateText,
       transactionCashback: paid?.record.id ?? null,
     },
