@@ -7,10 +7,10 @@ import type { IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import {
-  alreadyDone,
   type BatchJob,
   type BatchWriter,
   batchKeys,
+  batchOutcomes,
   failedKeys,
   groupCommit,
   type Outcome,
@@ -125,17 +125,7 @@ async function writeExchanges(
     added.set(key, { ...counted, cents: counted.cents + job.valueCents });
     return undefined;
   });
-  const outcome = new Map<BatchedExchange, Outcome<ExchangeView>>();
-  for (const job of lost) outcome.set(job, alreadyDone());
-  const done = new Set<BatchedExchange>();
-  live.forEach((job, i) => {
-    const result = planned.outcomes[i];
-    if (result && 'ok' in result) {
-      done.add(job);
-      outcome.set(job, { ok: job.view });
-    } else outcome.set(job, { error: result?.error ?? new Error('group commit lost an exchange') });
-  });
-  const made = live.filter((job) => done.has(job));
+  const { outcomes, done: made } = batchOutcomes<BatchedExchange, ExchangeView>(batch, lost, live, planned.outcomes);
   const counted = [...added.values()];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch. One text whatever
   // the batch holds (rows travel as arrays), so it is prepared once per connection.
@@ -146,7 +136,7 @@ async function writeExchanges(
       releasedKeys(
         failedKeys(
           live,
-          (job) => done.has(job),
+          (job) => made.includes(job),
           (job) => job.idempotency,
         ),
       ),
@@ -170,7 +160,7 @@ async function writeExchanges(
         ${column(made, (j) => j.at.toISOString())}::timestamptz[])
       RETURNING 1)
     SELECT 1`);
-  return batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost an exchange') });
+  return outcomes;
 }
 
 function exchangeWriter(services: Services): BatchWriter<BatchedExchange, ExchangeView, null> {

@@ -127,11 +127,21 @@ async function systemAccountId(db: Database, coin: string, code: string): Promis
   return account.id;
 }
 
-/** The account ids of a coin's inventory shards, in shard order (made on first use, then kept). */
+const inventories = perDatabase(() => new Map<string, Promise<string[]>>());
+
+/** The account ids of a coin's inventory shards, in shard order (made on first use, then kept per instance). */
 function inventoryAccounts(db: Database, coin: string): Promise<string[]> {
-  return Promise.all(
-    Array.from({ length: INVENTORY_SHARDS }, (_, shard) => systemAccountId(db, coin, `exchange_inventory.${shard}`)),
-  );
+  const known = inventories(db);
+  let accounts = known.get(coin);
+  if (!accounts) {
+    accounts = Promise.all(
+      Array.from({ length: INVENTORY_SHARDS }, (_, shard) => systemAccountId(db, coin, `exchange_inventory.${shard}`)),
+    );
+    // A failed first use is tried again by the next exchange.
+    accounts.catch(() => known.delete(coin));
+    known.set(coin, accounts);
+  }
+  return accounts;
 }
 
 function decimalsOf(coin: string): number {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { AlreadyDone, type IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
+import type { GroupOutcome } from './batch';
 import { type KeyClaim, keyName } from './keyed';
 import { inTransaction, type TxQuery } from './sql';
 
@@ -187,8 +188,32 @@ export function batchKeys<J>(
   };
 }
 
-/** The outcome of a job that lost its key to an earlier request. */
-export const alreadyDone = (): Outcome<never> => ({ error: new AlreadyDone() });
+/**
+ * Each job's outcome from its batch's plan (`planBatch`, one group per job of `live`): a job that lost its
+ * key is answered `AlreadyDone` (the stored answer), a planned one its answer or its refusal. Returns the
+ * outcomes in the batch's order and the jobs done.
+ */
+export function batchOutcomes<J extends { view: R }, R>(
+  batch: readonly J[],
+  lost: ReadonlySet<J>,
+  live: readonly J[],
+  planned: readonly GroupOutcome[],
+): { outcomes: Outcome<R>[]; done: J[] } {
+  const outcome = new Map<J, Outcome<R>>();
+  for (const job of lost) outcome.set(job, { error: new AlreadyDone() });
+  const done: J[] = [];
+  live.forEach((job, i) => {
+    const result = planned[i];
+    if (result && 'ok' in result) {
+      done.push(job);
+      outcome.set(job, { ok: job.view });
+    } else outcome.set(job, { error: result?.error ?? new Error('group commit lost an operation') });
+  });
+  return {
+    outcomes: batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost an operation') }),
+    done,
+  };
+}
 
 /** The keys of jobs that claimed them and failed their checks (released: a failure stores nothing). */
 export function failedKeys<J>(

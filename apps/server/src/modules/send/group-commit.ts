@@ -4,15 +4,15 @@ import type { IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
 import { batchAccountIds, planBatch, transferWrites } from '../ledger/batch';
 import {
-  alreadyDone,
   type BatchJob,
   type BatchWriter,
   batchKeys,
+  batchOutcomes,
   failedKeys,
   groupCommit,
   type Outcome,
 } from '../ledger/group-commit';
-import { LedgerError, type TransferInput, type TxQuery } from '../ledger/index';
+import type { TransferInput, TxQuery } from '../ledger/index';
 import { claimKeysAndLock, releasedKeys } from '../ledger/keyed';
 import {
   deliverNotifications,
@@ -88,16 +88,7 @@ async function writeBatch(
     accounts,
     live.map((job) => [job.transfer]),
   );
-  const outcome = new Map<BatchedSend, Outcome<TransactionView>>();
-  for (const job of lost) outcome.set(job, alreadyDone());
-  const paid: BatchedSend[] = [];
-  live.forEach((job, i) => {
-    const result = planned.outcomes[i];
-    if (result && 'ok' in result) {
-      paid.push(job);
-      outcome.set(job, { ok: job.view });
-    } else outcome.set(job, { error: result?.error ?? new LedgerError('not_found', 'no outcome') });
-  });
+  const { outcomes, done: paid } = batchOutcomes<BatchedSend, TransactionView>(batch, lost, live, planned.outcomes);
   // The recipients' notifications are written with the money (delivered once it committed). The
   // statement has one text whatever the batch holds, so it is written even when nothing was paid.
   const notices = notificationWrites(
@@ -121,7 +112,7 @@ async function writeBatch(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
   );
   return {
-    outcomes: batch.map((job) => outcome.get(job) ?? { error: new Error('group commit lost a send') }),
+    outcomes,
     written: paid.length ? notices.ready(row?.recipients ?? null) : null,
   };
 }
