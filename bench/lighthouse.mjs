@@ -35,6 +35,8 @@ const USAGE = `usage: npm run bench -- lighthouse [options]
                       with the CPU slowed 4x, simulated)
   --runs N            audits per screen, each in a fresh browser; the median performance run is
                       reported (default 1, at most 9)
+  --cpu-slowdown N    the CPU slowdown Lighthouse simulates (its presets: 4 on mobile, 1 on desktop); 8 on
+                      mobile is a phone half as fast, or this machine on a day it is half as fast
   --budget N          the score each category must reach (default ${BUDGET}, the design brief's)
   --save DIR          also write each screen's Lighthouse report as DIR/<screen>-<form factor>.report.html/json
   --chromium PATH     the browser (default $CHROMIUM_PATH or /usr/bin/chromium)
@@ -58,6 +60,7 @@ function options(argv) {
       desktop: { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
       budget: { type: 'string', default: String(BUDGET) },
+      'cpu-slowdown': { type: 'string' },
       save: { type: 'string' },
       chromium: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -71,12 +74,17 @@ function options(argv) {
   }
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be 1 to 9');
   if (!Number.isInteger(budget) || budget < 0 || budget > 100) throw new Error('--budget must be 0 to 100');
+  const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+    throw new Error('--cpu-slowdown must be a number from 1 to 20');
+  }
   return {
     help: values.help,
     screens,
     desktop: values.desktop,
     runs,
     budget,
+    cpuSlowdown,
     save: values.save ? resolve(values.save) : undefined,
     chromium: values.chromium,
   };
@@ -104,7 +112,7 @@ export async function main(argv) {
   console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
   console.log(`code:     ${await codeVersion()}`);
   console.log(
-    `audit:    ${formFactor} preset, ${opts.runs} run${opts.runs > 1 ? 's' : ''} per screen, ` +
+    `audit:    ${formFactor} preset${opts.cpuSlowdown === undefined ? '' : ` with the CPU slowed ${opts.cpuSlowdown}x`}, ${opts.runs} run${opts.runs > 1 ? 's' : ''} per screen, ` +
       `categories performance and accessibility, budget ${opts.budget}`,
   );
   console.log(`browser:  ${chromiumPath}, headless; the server shares this machine\n`);
@@ -137,6 +145,7 @@ export async function main(argv) {
           path: screen.path,
           storage: screen.storage(account.token),
           desktop: opts.desktop,
+          cpuSlowdown: opts.cpuSlowdown,
           profileDir: join(tempDir, `chromium-${++audits}`),
         };
         const result = await auditWithRetries(audit, (error, attempt) =>

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { onCleanup } from './cleanup.mjs';
 
@@ -73,8 +74,10 @@ export async function auditWithRetries(options, onRetry) {
  * Audits `origin + path` in a Chromium of its own (fresh profile under `profileDir`, so no cache and no
  * service worker from an earlier audit). `storage` is written to the origin's localStorage first, from a
  * same-origin page that runs none of the app (an /api path), and Lighthouse keeps it (disableStorageReset).
+ * `cpuSlowdown` replaces the preset's CPU slowdown (mobile 4, desktop 1) and keeps its network, to see
+ * the screen as a slower phone, or this machine on a slower day, would.
  * @param {{ chromiumPath: string, origin: string, path: string, storage: Record<string, string>,
- *   desktop: boolean, profileDir: string }} options
+ *   desktop: boolean, cpuSlowdown?: number | undefined, profileDir: string }} options
  * @returns {Promise<AuditResult>}
  */
 export async function auditScreen(options) {
@@ -108,7 +111,13 @@ export async function auditScreen(options) {
       const url = `${options.origin}${options.path}`;
       const runner = await lighthouse(
         url,
-        { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+        {
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true,
+          ...(options.cpuSlowdown === undefined ? {} : { throttling: slowerCpu(options.desktop, options.cpuSlowdown) }),
+        },
         options.desktop ? desktopConfig : undefined,
         /** @type {any} Lighthouse's Page type is the same puppeteer-core's, typed from its own copy */ (page),
       );
@@ -121,6 +130,15 @@ export async function auditScreen(options) {
     await stop();
     forget();
   }
+}
+
+/**
+ * The preset's simulated network with another CPU slowdown.
+ * @param {boolean} desktop
+ * @param {number} multiplier
+ */
+export function slowerCpu(desktop, multiplier) {
+  return { ...(desktop ? throttling.desktopDense4G : throttling.mobileSlow4G), cpuSlowdownMultiplier: multiplier };
 }
 
 /**
