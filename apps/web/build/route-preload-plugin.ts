@@ -77,6 +77,8 @@ export function pathPattern(path: string): string {
 
 /** The API contract's modules (each endpoint file is importable on its own: `@coffer/contract/endpoints/<name>`). */
 const CONTRACT_SOURCE = 'packages/contract/src/';
+/** The web app's own modules: a chunk holding one is app code (a screen, a feature), not a part of the contract. */
+const WEB_SOURCE = 'apps/web/src/';
 
 const LOCALE_FILE = /\/locales\/([a-z]{2})\.json$/;
 
@@ -132,11 +134,16 @@ export function preloadManifest(
     pathPattern(path),
     reads,
   ]);
-  // The parts of the contract the entry imports on demand at start (the app's configuration, the user).
+  // The parts of the contract the entry imports on demand at start (the app's configuration, the user): chunks
+  // of the contract and its libraries only. A screen's chunk may hold the endpoints only it uses (the terms
+  // page, the profile): it loads on navigation like any screen.
   const contract = (entry?.dynamicImports ?? [])
     .map((file) => byFile.get(file))
     .filter(
-      (chunk): chunk is ChunkInfo => chunk !== undefined && modulesOf(chunk).some((id) => id.includes(CONTRACT_SOURCE)),
+      (chunk): chunk is ChunkInfo =>
+        chunk !== undefined &&
+        modulesOf(chunk).some((id) => id.includes(CONTRACT_SOURCE)) &&
+        !modulesOf(chunk).some((id) => id.includes(WEB_SOURCE)),
     );
   const common = [...new Set(contract.flatMap((chunk) => staticClosure(chunk, byFile, loaded)))];
   const manifest: PreloadManifest = { routes: [], texts: {}, common, publicReads: EARLY_PUBLIC_READS, early, version };

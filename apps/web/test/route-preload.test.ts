@@ -46,7 +46,7 @@ describe('route preloads (build)', () => {
         'assets/index.js',
         resolve(src, 'main.tsx'),
         ['assets/react.js'],
-        ['assets/it.js', 'assets/system.js', 'assets/account.js', 'assets/settings.js'],
+        ['assets/it.js', 'assets/system.js', 'assets/account.js', 'assets/settings.js', 'assets/terms.js'],
       ),
       isEntry: true,
     };
@@ -71,6 +71,11 @@ describe('route preloads (build)', () => {
       chunk('assets/contract.js', `${contractSource}/index.ts`, ['assets/cards-contract.js', 'assets/system.js']),
       // Imported on demand by the entry, but not a part of the contract.
       chunk('assets/settings.js', resolve(src, 'features/settings/SettingsPage.tsx')),
+      // A screen's chunk that holds the one endpoint only it uses: still a screen, loaded on navigation.
+      {
+        ...chunk('assets/terms.js', null, ['assets/zod.js']),
+        moduleIds: [resolve(src, 'features/terms/TermsPage.tsx'), `${contractSource}/endpoints/terms.ts`],
+      },
     ];
     const manifest = preloadManifest(
       [

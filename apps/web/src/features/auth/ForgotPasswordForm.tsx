@@ -1,4 +1,4 @@
-import { askResetPassword } from '@coffer/contract';
+import { askResetPassword } from '@coffer/contract/endpoints/account';
 import { matchesValidationPattern } from '@coffer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';

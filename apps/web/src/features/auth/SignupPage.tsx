@@ -1,4 +1,4 @@
-import { signup } from '@coffer/contract';
+import { signup } from '@coffer/contract/endpoints/account';
 import { TERMS_VERSION_WALLET } from '@coffer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';

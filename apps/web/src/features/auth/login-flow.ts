@@ -1,4 +1,4 @@
-import { askLogin, login } from '@coffer/contract';
+import { askLogin, login } from '@coffer/contract/endpoints/account';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { apiCall } from '../../lib/api/client';

@@ -1,4 +1,5 @@
-import { listWalletTransactions, type Wallet } from '@coffer/contract';
+import type { Wallet } from '@coffer/contract';
+import { listWalletTransactions } from '@coffer/contract/endpoints/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api/client';

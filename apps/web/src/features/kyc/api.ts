@@ -1,11 +1,5 @@
-import {
-  type BodyOf,
-  getKyc,
-  type KycRecordView,
-  kycRecord,
-  submitKycQuestionnaire,
-  uploadKycDocument,
-} from '@coffer/contract';
+import type { BodyOf, KycRecordView } from '@coffer/contract';
+import { getKyc, kycRecord, submitKycQuestionnaire, uploadKycDocument } from '@coffer/contract/endpoints/kyc';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, toEnvelope } from '../../lib/api/api-error';
 import { API_BASE, apiCall, buildHeaders } from '../../lib/api/client';

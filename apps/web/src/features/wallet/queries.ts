@@ -1,11 +1,7 @@
-import {
-  getAccountStatus,
-  type HistoryPage,
-  type HistoryQuery,
-  listWalletHistory,
-  listWallets,
-  type Wallet,
-} from '@coffer/contract';
+import type { HistoryPage, HistoryQuery, Wallet } from '@coffer/contract';
+import { listWalletHistory } from '@coffer/contract/endpoints/history';
+import { getAccountStatus } from '@coffer/contract/endpoints/status';
+import { listWallets } from '@coffer/contract/endpoints/wallets';
 import { removeEmptyQueryValues, sortByWalletDisplayOrder, TRANSACTIONS_PAGE_SIZE } from '@coffer/domain';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api/client';

@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, errorEnvelope } from '@coffer/contract';
+import { type ErrorEnvelope, errorEnvelope } from '@coffer/contract/errors';
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's error envelope. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
-import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type ResponseOf } from '@coffer/contract';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@coffer/contract';
+import { fillPath } from '@coffer/contract/endpoint';
 import { CLIENT_VERSION } from '@coffer/domain';
 import { serverUrl } from '../../platform/platform';
 import { ApiError, toEnvelope } from './api-error';
