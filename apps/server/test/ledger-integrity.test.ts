@@ -76,6 +76,9 @@ describe(`ledger verify (${TEST_TARGET})`, () => {
     expect((await runOps(db, ['ledger', 'fix'])).output).toEqual(['usage: ledger verify']);
   });
 
+  /** Ids that name nothing. */
+  const missing = { record: randomUUID(), wallet: randomUUID(), user: randomUUID() };
+
   const posting = (transferId: () => string, accountId: () => string) =>
     `(SELECT id FROM ledger_postings WHERE transfer_id = '${transferId()}' AND account_id = '${accountId()}')`;
 
@@ -163,6 +166,26 @@ describe(`ledger verify (${TEST_TARGET})`, () => {
          ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_no_overdraft ${NO_OVERDRAFT}`,
       ],
       ['balance_mismatch', 'overdraft'],
+    ],
+    // The records around the money name their rows without foreign keys (migration 0040): verify holds them.
+    [
+      'a record naming a wallet that does not exist',
+      () => [
+        `INSERT INTO transactions (id, type, status, coin, amount, wallet_id)
+           VALUES ('${missing.record}', 'DEPOSIT', 'UNCONFIRMED', 'BTC', 1, '${missing.wallet}')`,
+        `DELETE FROM transactions WHERE id = '${missing.record}'`,
+      ],
+      ['dangling_reference'],
+    ],
+    [
+      'a notification and an idempotency key of no user',
+      () => [
+        `INSERT INTO notifications (id, user_id, kind, created_at) VALUES ('${missing.record}', '${missing.user}', 'money_received', now());
+         INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ('${missing.user}', 'k', 'h')`,
+        `DELETE FROM notifications WHERE user_id = '${missing.user}';
+         DELETE FROM idempotency_keys WHERE user_id = '${missing.user}'`,
+      ],
+      ['dangling_reference'],
     ],
   ];
 

@@ -17,7 +17,8 @@ export type ViolationCheck =
   | 'earn_balance_mismatch'
   | 'earn_accrual_mismatch'
   | 'exchange_without_transfer'
-  | 'exchange_amount_mismatch';
+  | 'exchange_amount_mismatch'
+  | 'dangling_reference';
 
 export interface LedgerViolation {
   check: ViolationCheck;
@@ -51,6 +52,18 @@ export async function verifyLedger(db: Database): Promise<LedgerViolation[]> {
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/** The references migration 0040 took from the database: table, how a row is named, column, table named. */
+const DANGLING: [string, string, string, string][] = [
+  ['transactions', 'x.id::text', 'wallet_id', 'wallets'],
+  ['transactions', 'x.id::text', 'wallet_to_id', 'wallets'],
+  ['transactions', 'x.id::text', 'transfer_id', 'ledger_transfers'],
+  ['transaction_entries', "x.transaction_id || ' ' || x.wallet_id", 'transaction_id', 'transactions'],
+  ['transaction_entries', "x.transaction_id || ' ' || x.wallet_id", 'user_id', 'users'],
+  ['transaction_entries', "x.transaction_id || ' ' || x.wallet_id", 'wallet_id', 'wallets'],
+  ['idempotency_keys', "x.user_id || ' ' || x.key", 'user_id', 'users'],
+  ['notifications', 'x.id::text', 'user_id', 'users'],
+];
 
 const CHECKS: { check: ViolationCheck; query: string }[] = [
   {
@@ -149,6 +162,16 @@ const CHECKS: { check: ViolationCheck; query: string }[] = [
               LEFT JOIN ledger_postings pf ON pf.transfer_id = x.transfer_id AND pf.account_id = wf.ledger_account_id
               LEFT JOIN ledger_postings pt ON pt.transfer_id = x.transfer_id AND pt.account_id = wt.ledger_account_id
              WHERE pf.amount IS DISTINCT FROM -x.amount_from OR pt.amount IS DISTINCT FROM x.amount_to`,
+  },
+  {
+    // The records around the money name their wallets, users, transfers and transactions without foreign
+    // keys (migration 0040, decision 0045): each reference must still name a row.
+    check: 'dangling_reference',
+    query: DANGLING.map(
+      ([table, ref, column, target]) =>
+        `SELECT ${ref} AS ref, '${table}.${column} names a missing ${target} row ' || x.${column} AS detail
+           FROM ${table} x WHERE x.${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${target} y WHERE y.id = x.${column})`,
+    ).join(' UNION ALL '),
   },
   {
     // Earn: the investments still running add up to the earn account's balance, a deposit's pieces to what

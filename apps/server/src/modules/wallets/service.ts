@@ -100,11 +100,13 @@ export async function openPlatformWallet(services: Services, userId: string): Pr
 }
 
 /**
- * Undoes a sign-up whose wallet could not be opened: its wallets, unused ledger accounts, then the
- * user. Each step runs even if an earlier one failed (the failure may be the wallets table itself).
+ * Undoes a sign-up whose wallet could not be opened: its notifications, wallets, unused ledger accounts,
+ * then the user. Each step runs even if an earlier one failed (the failure may be the wallets table itself).
  */
 export async function discardNewUser(db: Database, userId: string): Promise<void> {
   const steps = [
+    // Notifications name their user without a foreign key since migration 0040: they go with the user.
+    'DELETE FROM notifications WHERE user_id = $1',
     'DELETE FROM wallets WHERE user_id = $1',
     `DELETE FROM ledger_accounts a WHERE a.owner_id = $1
        AND NOT EXISTS (SELECT 1 FROM ledger_postings p WHERE p.account_id = a.id)`,
