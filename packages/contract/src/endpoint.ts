@@ -27,14 +27,61 @@ export interface Endpoint<
   idempotent?: boolean;
 }
 
+/** A schema, or a function that builds it when first needed. */
+type SchemaOrBuilder<S> = S | (() => S);
+
+/** An endpoint as its file declares it: each schema may be given as a function that builds it (see `endpoint`). */
+export type EndpointDefinition<P, Q, B, R> = Omit<Endpoint, 'params' | 'query' | 'body' | 'response'> & {
+  params?: SchemaOrBuilder<P>;
+  query?: SchemaOrBuilder<Q>;
+  body?: SchemaOrBuilder<B>;
+  response: SchemaOrBuilder<R>;
+};
+
+const SCHEMA_KEYS = ['params', 'query', 'body', 'response'] as const;
+
+/**
+ * An endpoint whose schemas are built when a caller first reads them, then kept. Building zod schemas
+ * is most of what loading the contract costs, and a screen calls few of the endpoints its chunks hold,
+ * so the contract's files give their schemas as functions. Each schema is a property that replaces
+ * itself with the built schema on first read: the server's later reads are plain property reads, and
+ * every reader gets the same schema. Input schemas (params, query, body) also get the storable-text
+ * check.
+ */
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: Endpoint<P, Q, B, R>,
+  def: EndpointDefinition<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> {
-  return {
-    ...def,
-    ...(def.params ? { params: storableText(def.params) } : {}),
-    ...(def.query ? { query: storableText(def.query) } : {}),
-    ...(def.body ? { body: storableText(def.body) } : {}),
+  const built = { ...def } as Endpoint<P, Q, B, R>;
+  for (const key of SCHEMA_KEYS) {
+    const given: SchemaOrBuilder<z.ZodType> | undefined = def[key];
+    if (!given) continue;
+    // A zod schema is an object, never a function: a function here is a schema's builder.
+    const build = typeof given === 'function' ? given : () => given;
+    Object.defineProperty(built, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const schema = key === 'response' ? build() : storableText(build());
+        Object.defineProperty(built, key, { value: schema, enumerable: true, writable: false, configurable: false });
+        return schema;
+      },
+    });
+  }
+  return built;
+}
+
+/**
+ * A named schema built on first call, then the same schema on every later call, so that it is built
+ * only when an endpoint's schema that uses it is (see `endpoint`). The first screens' endpoint files and
+ * the shared fields name their schemas this way. Schemas the server reads by name (`user`,
+ * `accountStatus`, `kycUploadFields`, `errorEnvelope`, the market's) stay built when their file loads,
+ * as do those of the files only other screens load, with their screen.
+ */
+export function lazily<S>(build: () => S): () => S {
+  let schema: S | undefined;
+  return () => {
+    schema ??= build();
+    return schema;
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelope, fillPath, toRoutePath } from '../src/index';
+import { z } from 'zod';
+import { endpoint, errorEnvelope, fillPath, getMe, listWallets, toRoutePath, user, wallet } from '../src/index';
 
 describe('paths', () => {
   it.each([
@@ -35,5 +36,34 @@ describe('error envelope', () => {
 
   it('refuses a code outside the catalogue', () => {
     expect(errorEnvelope.safeParse({ code: 'oops', description: 'x' }).success).toBe(false);
+  });
+});
+
+describe('schemas built on first read', () => {
+  it('builds each schema once, when first read, and keeps it', () => {
+    let builds = 0;
+    const probe = endpoint({
+      method: 'GET',
+      path: '/probe',
+      summary: 'probe',
+      tag: 'test',
+      auth: false,
+      response: () => {
+        builds++;
+        return z.object({ id: z.string() });
+      },
+    });
+    expect(builds).toBe(0);
+    expect(Object.keys(probe)).toContain('response');
+    expect('params' in probe).toBe(false);
+    const response = probe.response;
+    expect(probe.response).toBe(response);
+    expect(builds).toBe(1);
+    expect(response.safeParse({ id: 'a' }).success).toBe(true);
+  });
+
+  it('gives a shared named schema once to every endpoint that uses it', () => {
+    expect(getMe.response).toBe(user);
+    expect(listWallets.response.element).toBe(wallet());
   });
 });

@@ -9,15 +9,16 @@ const probe = endpoint({
   summary: 'probe',
   tag: 'test',
   auth: false,
-  params: z.object({ id: z.string() }),
-  query: z.object({ q: z.string().optional() }),
-  body: z.object({
-    name: z.string(),
-    tags: z.array(z.string()).optional(),
-    nested: z.object({ note: z.string() }).optional(),
-    labels: z.record(z.string(), z.number()).optional(),
-  }),
-  response: z.object({}),
+  params: () => z.object({ id: z.string() }),
+  query: () => z.object({ q: z.string().optional() }),
+  body: () =>
+    z.object({
+      name: z.string(),
+      tags: z.array(z.string()).optional(),
+      nested: z.object({ note: z.string() }).optional(),
+      labels: z.record(z.string(), z.number()).optional(),
+    }),
+  response: () => z.object({}),
 });
 
 describe('every string an endpoint accepts must be storable text (decision 0021)', () => {

@@ -20,10 +20,10 @@ export async function fetchAppConfig(): Promise<AppConfig> {
   ]);
   if (!response.ok) throw new Error(`wallet-app.json: HTTP ${response.status}`);
   const body: unknown = await response.json();
-  // The system endpoints' schemas (and zod) were just built, a long piece of work on a phone: the check
-  // and the screens that wait for it run in the next task (lib/scheduling/yield.ts).
+  // The system endpoints' module (and zod) was just loaded, a long piece of work on a phone: the schema's
+  // building, the check and the screens that wait for it run in the next task (lib/scheduling/yield.ts).
   await yieldToMain();
-  return appConfig.parse(body);
+  return appConfig().parse(body);
 }
 
 /** Failure is tolerated: callers just see no data (no sandbox badge, defaults elsewhere). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 import {
   birthdayField,
   countryCodeField,
@@ -29,7 +29,7 @@ export const user = z.object({
   language: z.string(),
   nationality: z.string().nullable(),
   birthday: z.string().nullable(),
-  createdAt: isoDate,
+  createdAt: isoDate(),
   verifyEmail: z.boolean(),
   active: z.boolean(),
   termsVersion: z.string().nullable(),
@@ -51,17 +51,18 @@ export const signup = endpoint({
   summary: 'Create an account (then log in with the pin sent by email)',
   tag: 'account',
   auth: false,
-  body: z.object({
-    email: emailField,
-    password: newPasswordField,
-    firstName: nameField,
-    lastName: nameField,
-    countryCode: countryCodeField,
-    language: languageField,
-    termsVersion: versionField,
-    referralCode: z.string().trim().max(32).optional(),
-  }),
-  response: z.object({ user }),
+  body: () =>
+    z.object({
+      email: emailField(),
+      password: newPasswordField(),
+      firstName: nameField(),
+      lastName: nameField(),
+      countryCode: countryCodeField(),
+      language: languageField(),
+      termsVersion: versionField(),
+      referralCode: z.string().trim().max(32).optional(),
+    }),
+  response: () => z.object({ user }),
 });
 
 export const askLogin = endpoint({
@@ -70,8 +71,8 @@ export const askLogin = endpoint({
   summary: 'Check the credentials and email a single-use login pin',
   tag: 'account',
   auth: false,
-  body: z.object({ email: loginEmailField, password: passwordField }),
-  response: z.object({ twoFactorRequired: z.boolean() }),
+  body: () => z.object({ email: loginEmailField(), password: passwordField() }),
+  response: () => z.object({ twoFactorRequired: z.boolean() }),
 });
 
 export const login = endpoint({
@@ -80,13 +81,14 @@ export const login = endpoint({
   summary: 'Exchange credentials, the emailed pin and (with 2FA) a TOTP code for a session token',
   tag: 'account',
   auth: false,
-  body: z.object({
-    email: loginEmailField,
-    password: passwordField,
-    pin: sixDigitCode,
-    twoFactorCode: z.string().max(16).optional(),
-  }),
-  response: z.object({ token: z.string(), user }),
+  body: () =>
+    z.object({
+      email: loginEmailField(),
+      password: passwordField(),
+      pin: sixDigitCode(),
+      twoFactorCode: z.string().max(16).optional(),
+    }),
+  response: () => z.object({ token: z.string(), user }),
 });
 
 export const getMe = endpoint({
@@ -95,7 +97,7 @@ export const getMe = endpoint({
   summary: 'The signed-in user',
   tag: 'account',
   auth: true,
-  response: user,
+  response: () => user,
 });
 
 export const logout = endpoint({
@@ -104,7 +106,7 @@ export const logout = endpoint({
   summary: 'Revoke the token of this session',
   tag: 'account',
   auth: true,
-  response: ok,
+  response: () => ok(),
 });
 
 export const askResetPassword = endpoint({
@@ -113,8 +115,8 @@ export const askResetPassword = endpoint({
   summary: 'Email a password reset link (same answer whether or not the email exists)',
   tag: 'account',
   auth: false,
-  body: z.object({ email: loginEmailField }),
-  response: ok,
+  body: () => z.object({ email: loginEmailField() }),
+  response: () => ok(),
 });
 
 export const resetPassword = endpoint({
@@ -123,8 +125,8 @@ export const resetPassword = endpoint({
   summary: 'Set a new password with the emailed token; ends every session',
   tag: 'account',
   auth: false,
-  body: z.object({ token: tokenField, newPassword: newPasswordField }),
-  response: ok,
+  body: () => z.object({ token: tokenField(), newPassword: newPasswordField() }),
+  response: () => ok(),
 });
 
 export const changePassword = endpoint({
@@ -133,8 +135,8 @@ export const changePassword = endpoint({
   summary: 'Change the password; ends every other session',
   tag: 'account',
   auth: true,
-  body: z.object({ oldPassword: passwordField, newPassword: newPasswordField }),
-  response: ok,
+  body: () => z.object({ oldPassword: passwordField(), newPassword: newPasswordField() }),
+  response: () => ok(),
 });
 
 /** Only the fields a user may change; anything else in the body is dropped by the schema. */
@@ -144,25 +146,26 @@ export const updateUser = endpoint({
   summary: 'Update profile fields and accepted terms; a new email is confirmed by link',
   tag: 'account',
   auth: true,
-  body: z.object({
-    firstName: nameField.optional(),
-    lastName: nameField.optional(),
-    email: emailField.optional(),
-    language: languageField.optional(),
-    nationality: countryCodeField.optional(),
-    birthday: birthdayField.optional(),
-    deliveryStreet: z.string().trim().min(1).max(128).optional(),
-    deliveryStreetNumber: z.string().trim().min(1).max(16).optional(),
-    deliveryTown: z.string().trim().min(1).max(64).optional(),
-    deliveryPostCode: z.string().trim().min(1).max(16).optional(),
-    deliveryCountry: countryCodeField.optional(),
-    termsVersion: versionField.optional(),
-    termsInvestmentVersion: versionField.optional(),
-    termsCardVersion: versionField.optional(),
-    /** Links the account to a referrer once; a second time is referral_already_set. */
-    referralCode: z.string().trim().min(1).max(32).optional(),
-  }),
-  response: z.object({ user, emailChangePending: z.boolean() }),
+  body: () =>
+    z.object({
+      firstName: nameField().optional(),
+      lastName: nameField().optional(),
+      email: emailField().optional(),
+      language: languageField().optional(),
+      nationality: countryCodeField().optional(),
+      birthday: birthdayField().optional(),
+      deliveryStreet: z.string().trim().min(1).max(128).optional(),
+      deliveryStreetNumber: z.string().trim().min(1).max(16).optional(),
+      deliveryTown: z.string().trim().min(1).max(64).optional(),
+      deliveryPostCode: z.string().trim().min(1).max(16).optional(),
+      deliveryCountry: countryCodeField().optional(),
+      termsVersion: versionField().optional(),
+      termsInvestmentVersion: versionField().optional(),
+      termsCardVersion: versionField().optional(),
+      /** Links the account to a referrer once; a second time is referral_already_set. */
+      referralCode: z.string().trim().min(1).max(32).optional(),
+    }),
+  response: () => z.object({ user, emailChangePending: z.boolean() }),
 });
 
 export const changeEmail = endpoint({
@@ -171,8 +174,8 @@ export const changeEmail = endpoint({
   summary: 'Apply an email change with the token sent to the new address',
   tag: 'account',
   auth: false,
-  body: z.object({ token: tokenField }),
-  response: ok,
+  body: () => z.object({ token: tokenField() }),
+  response: () => ok(),
 });
 
 export const askValidateMobile = endpoint({
@@ -181,8 +184,8 @@ export const askValidateMobile = endpoint({
   summary: 'Send a 6-digit pin by SMS to verify a mobile number',
   tag: 'account',
   auth: true,
-  body: z.object({ mobile: mobileField }),
-  response: ok,
+  body: () => z.object({ mobile: mobileField() }),
+  response: () => ok(),
 });
 
 export const validateMobile = endpoint({
@@ -191,8 +194,8 @@ export const validateMobile = endpoint({
   summary: 'Verify the mobile number with the SMS pin',
   tag: 'account',
   auth: true,
-  query: z.object({ pin: sixDigitCode.optional() }),
-  response: user,
+  query: () => z.object({ pin: sixDigitCode().optional() }),
+  response: () => user,
 });
 
 export const askTwoFactor = endpoint({
@@ -201,10 +204,10 @@ export const askTwoFactor = endpoint({
   summary: 'A new TOTP secret and its otpauth URI (enabled only after a valid code)',
   tag: 'account',
   auth: true,
-  response: z.object({ secret: z.string(), uri: z.string() }),
+  response: () => z.object({ secret: z.string(), uri: z.string() }),
 });
 
-const twoFactorBody = z.object({ code: z.string().max(16).optional() });
+const twoFactorBody = lazily(() => z.object({ code: z.string().max(16).optional() }));
 
 export const enableTwoFactor = endpoint({
   method: 'POST',
@@ -212,8 +215,8 @@ export const enableTwoFactor = endpoint({
   summary: 'Enable TOTP with a code from the authenticator app',
   tag: 'account',
   auth: true,
-  body: twoFactorBody,
-  response: user,
+  body: () => twoFactorBody(),
+  response: () => user,
 });
 
 export const disableTwoFactor = endpoint({
@@ -222,6 +225,6 @@ export const disableTwoFactor = endpoint({
   summary: 'Disable TOTP with a current code',
   tag: 'account',
   auth: true,
-  body: twoFactorBody,
-  response: user,
+  body: () => twoFactorBody(),
+  response: () => user,
 });

@@ -81,7 +81,7 @@ export const listCards = endpoint({
   summary: "The signed-in user's cards, newest first",
   tag: 'cards',
   auth: true,
-  response: z.array(card),
+  response: () => z.array(card),
 });
 
 export const getCard = endpoint({
@@ -90,8 +90,8 @@ export const getCard = endpoint({
   summary: 'One card of the signed-in user',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  response: card,
+  params: () => z.object({ id: idField() }),
+  response: () => card,
 });
 
 export const orderCard = endpoint({
@@ -100,8 +100,8 @@ export const orderCard = endpoint({
   summary: 'Order a card (identity confirmed, card terms accepted, one live card), funded by one wallet',
   tag: 'cards',
   auth: true,
-  body: z.object({ coinCode: coinCodeField, monthlyLimit: limitField.optional(), ...deliveryFields }),
-  response: card,
+  body: () => z.object({ coinCode: coinCodeField(), monthlyLimit: limitField.optional(), ...deliveryFields }),
+  response: () => card,
 });
 
 export const updateCard = endpoint({
@@ -110,12 +110,13 @@ export const updateCard = endpoint({
   summary: 'Change the delivery address (before shipping), the monthly limit or the funding coin',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  body: z
-    .object({ coinCode: coinCodeField, monthlyLimit: limitField, ...deliveryFields })
-    .partial()
-    .refine((b) => Object.keys(b).length > 0, 'Nothing to change'),
-  response: card,
+  params: () => z.object({ id: idField() }),
+  body: () =>
+    z
+      .object({ coinCode: coinCodeField(), monthlyLimit: limitField, ...deliveryFields })
+      .partial()
+      .refine((b) => Object.keys(b).length > 0, 'Nothing to change'),
+  response: () => card,
 });
 
 export const changeCardStatus = endpoint({
@@ -124,19 +125,20 @@ export const changeCardStatus = endpoint({
   summary: 'Activate (with the last digits and CVC2), freeze, unfreeze, or report lost or stolen',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  body: z.object({
-    status: z.enum(['ACTIVE', 'SUSPENDED', 'LOST', 'STOLEN', 'RISK', 'FRAUD', 'PIN_BLOCKED', 'NOT_ACTIVATED']),
-    lastDigits: z
-      .string()
-      .regex(/^\d{4}$/, 'Four digits')
-      .optional(),
-    cvc2: z
-      .string()
-      .regex(/^\d{3}$/, 'Three digits')
-      .optional(),
-  }),
-  response: card,
+  params: () => z.object({ id: idField() }),
+  body: () =>
+    z.object({
+      status: z.enum(['ACTIVE', 'SUSPENDED', 'LOST', 'STOLEN', 'RISK', 'FRAUD', 'PIN_BLOCKED', 'NOT_ACTIVATED']),
+      lastDigits: z
+        .string()
+        .regex(/^\d{4}$/, 'Four digits')
+        .optional(),
+      cvc2: z
+        .string()
+        .regex(/^\d{3}$/, 'Three digits')
+        .optional(),
+    }),
+  response: () => card,
 });
 
 export const unblockCardPin = endpoint({
@@ -145,8 +147,8 @@ export const unblockCardPin = endpoint({
   summary: 'Unblock a PIN blocked by wrong tries (PIN_BLOCKED to ACTIVE)',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  response: card,
+  params: () => z.object({ id: idField() }),
+  response: () => card,
 });
 
 export const cardDetailsFrame = endpoint({
@@ -155,14 +157,14 @@ export const cardDetailsFrame = endpoint({
   summary: "A single-use, short-lived URL of the issuer's card-details page (param: light or dark)",
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField, param: z.enum(['light', 'dark']) }),
-  response: z.object({ url: z.string(), expiresAt: z.string() }),
+  params: () => z.object({ id: idField(), param: z.enum(['light', 'dark']) }),
+  response: () => z.object({ url: z.string(), expiresAt: z.string() }),
 });
 
-export const cardOperationQuery = listQuery.extend({
+export const cardOperationQuery = listQuery().extend({
   type: z.enum(CARD_OPERATION_TYPES).optional(),
   status: z.enum(CARD_OPERATION_STATUSES).optional(),
-  cardId: idField.optional(),
+  cardId: idField().optional(),
 });
 export type CardOperationQuery = z.input<typeof cardOperationQuery>;
 
@@ -172,9 +174,9 @@ export const listWalletCardOperations = endpoint({
   summary: 'The card operations a wallet funded, newest first by default',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  query: cardOperationQuery,
-  response: z.array(cardOperation),
+  params: () => z.object({ id: idField() }),
+  query: () => cardOperationQuery,
+  response: () => z.array(cardOperation),
 });
 
 export const listCardOperations = endpoint({
@@ -183,8 +185,8 @@ export const listCardOperations = endpoint({
   summary: 'Every card operation of the signed-in user',
   tag: 'cards',
   auth: true,
-  query: cardOperationQuery,
-  response: z.array(cardOperation),
+  query: () => cardOperationQuery,
+  response: () => z.array(cardOperation),
 });
 
 export const getCardOperation = endpoint({
@@ -193,6 +195,6 @@ export const getCardOperation = endpoint({
   summary: 'One card operation of the signed-in user',
   tag: 'cards',
   auth: true,
-  params: z.object({ id: idField }),
-  response: cardOperation,
+  params: () => z.object({ id: idField() }),
+  response: () => cardOperation,
 });

@@ -130,12 +130,13 @@ export const getTopTotalVol = endpoint({
   summary: 'Top coins by total 24 h volume (CryptoCompare top/totalvol)',
   tag: 'crypto',
   auth: false,
-  query: z.object({
-    limit: z.coerce.number().int().min(10).max(100).default(10),
-    page: z.coerce.number().int().min(0).max(100).default(0),
-    tsym: cryptoQuoteSymbol.default('USD'),
-  }),
-  response: topTotalVol,
+  query: () =>
+    z.object({
+      limit: z.coerce.number().int().min(10).max(100).default(10),
+      page: z.coerce.number().int().min(0).max(100).default(0),
+      tsym: cryptoQuoteSymbol.default('USD'),
+    }),
+  response: () => topTotalVol,
 });
 
 export const getTopExchanges = endpoint({
@@ -144,12 +145,13 @@ export const getTopExchanges = endpoint({
   summary: 'Top exchanges of a pair by volume (CryptoCompare top/exchanges/full)',
   tag: 'crypto',
   auth: false,
-  query: z.object({
-    fsym: cryptoSymbol.default('BTC'),
-    tsym: cryptoQuoteSymbol.default('USD'),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
-  }),
-  response: topExchangesFull,
+  query: () =>
+    z.object({
+      fsym: cryptoSymbol.default('BTC'),
+      tsym: cryptoQuoteSymbol.default('USD'),
+      limit: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+  response: () => topExchangesFull,
 });
 
 export const getHistoDay = endpoint({
@@ -158,12 +160,13 @@ export const getHistoDay = endpoint({
   summary: 'Daily open, high, low, close of a pair (CryptoCompare daily history)',
   tag: 'crypto',
   auth: false,
-  query: z.object({
-    fsym: cryptoSymbol,
-    tsym: cryptoQuoteSymbol,
-    limit: z.coerce.number().int().min(1).max(2000).default(30),
-  }),
-  response: histoDay,
+  query: () =>
+    z.object({
+      fsym: cryptoSymbol,
+      tsym: cryptoQuoteSymbol,
+      limit: z.coerce.number().int().min(1).max(2000).default(30),
+    }),
+  response: () => histoDay,
 });
 
 export const getTopPairs = endpoint({
@@ -172,8 +175,9 @@ export const getTopPairs = endpoint({
   summary: 'Top trading pairs of a coin by volume (CryptoCompare top/pairs)',
   tag: 'crypto',
   auth: false,
-  query: z.object({ fsym: cryptoSymbol.default('BTC'), limit: z.coerce.number().int().min(1).max(50).default(5) }),
-  response: topPairs,
+  query: () =>
+    z.object({ fsym: cryptoSymbol.default('BTC'), limit: z.coerce.number().int().min(1).max(50).default(5) }),
+  response: () => topPairs,
 });
 
 export const getNews = endpoint({
@@ -182,6 +186,6 @@ export const getNews = endpoint({
   summary: 'Latest crypto news in a language, HTML sanitised (CryptoCompare news)',
   tag: 'crypto',
   auth: false,
-  query: z.object({ lang: cryptoSymbol.pipe(z.enum(NEWS_LANGUAGES)).default('EN') }),
-  response: newsList,
+  query: () => z.object({ lang: cryptoSymbol.pipe(z.enum(NEWS_LANGUAGES)).default('EN') }),
+  response: () => newsList,
 });

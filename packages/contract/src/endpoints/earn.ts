@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 import { idField } from '../fields';
 import { amountField, listQuery } from './transactions';
 
 /** One coin Earn is open for (docs/decisions/0011-earn.md). Coins not listed have Earn disabled. */
-export const earnRate = z.object({
-  coinCode: z.string(),
-  /** Simple yearly interest in percent ("4", "3.5"), paid daily as balance × rate / 100 / 365. */
-  rate: z.string(),
-  /** The smallest deposit, and the smallest withdrawal unless it takes everything out. */
-  minAmount: z.string(),
-});
-export type EarnRate = z.infer<typeof earnRate>;
+export const earnRate = lazily(() =>
+  z.object({
+    coinCode: z.string(),
+    /** Simple yearly interest in percent ("4", "3.5"), paid daily as balance × rate / 100 / 365. */
+    rate: z.string(),
+    /** The smallest deposit, and the smallest withdrawal unless it takes everything out. */
+    minAmount: z.string(),
+  }),
+);
+export type EarnRate = z.infer<ReturnType<typeof earnRate>>;
 
 export const getInterestRates = endpoint({
   method: 'GET',
@@ -19,7 +21,7 @@ export const getInterestRates = endpoint({
   summary: 'The yearly Earn rate of every coin Earn is open for',
   tag: 'earn',
   auth: true,
-  response: z.array(earnRate),
+  response: () => z.array(earnRate()),
 });
 
 /**
@@ -27,31 +29,35 @@ export const getInterestRates = endpoint({
  * investments removed (splitting one in two when it takes part of it), so the amounts of those without
  * `removedAt` always add up to what is invested.
  */
-export const investment = z.object({
-  id: z.string(),
-  WalletId: z.string(),
-  coinCode: z.string(),
-  amount: z.string(),
-  /** EUR value when invested, 2 decimals. */
-  amountEUR: z.string(),
-  createdAt: z.string(),
-  removedAt: z.string().nullable(),
-});
-export type InvestmentView = z.infer<typeof investment>;
+export const investment = lazily(() =>
+  z.object({
+    id: z.string(),
+    WalletId: z.string(),
+    coinCode: z.string(),
+    amount: z.string(),
+    /** EUR value when invested, 2 decimals. */
+    amountEUR: z.string(),
+    createdAt: z.string(),
+    removedAt: z.string().nullable(),
+  }),
+);
+export type InvestmentView = z.infer<ReturnType<typeof investment>>;
 
 /** Spec section 3, Interest: one day's interest credited to the wallet. `id` is its INTEREST transaction's id. */
-export const interest = z.object({
-  id: z.string(),
-  WalletId: z.string(),
-  coinCode: z.string(),
-  amount: z.string(),
-  /** EUR value when credited, 2 decimals. */
-  amountEUR: z.string(),
-  createdAt: z.string(),
-});
-export type InterestView = z.infer<typeof interest>;
+export const interest = lazily(() =>
+  z.object({
+    id: z.string(),
+    WalletId: z.string(),
+    coinCode: z.string(),
+    amount: z.string(),
+    /** EUR value when credited, 2 decimals. */
+    amountEUR: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type InterestView = z.infer<ReturnType<typeof interest>>;
 
-const earnMove = z.object({ walletId: idField, amount: amountField });
+const earnMove = lazily(() => z.object({ walletId: idField(), amount: amountField() }));
 
 export const invest = endpoint({
   method: 'POST',
@@ -60,8 +66,8 @@ export const invest = endpoint({
   tag: 'earn',
   auth: true,
   idempotent: true,
-  body: earnMove,
-  response: investment,
+  body: () => earnMove(),
+  response: () => investment(),
 });
 
 export const withdrawInvestment = endpoint({
@@ -72,8 +78,8 @@ export const withdrawInvestment = endpoint({
   tag: 'earn',
   auth: true,
   idempotent: true,
-  body: earnMove,
-  response: z.array(investment),
+  body: () => earnMove(),
+  response: () => z.array(investment()),
 });
 
 export const listInvestments = endpoint({
@@ -82,8 +88,8 @@ export const listInvestments = endpoint({
   summary: "Every investment of the signed-in user's wallets, newest first by default",
   tag: 'earn',
   auth: true,
-  query: listQuery,
-  response: z.array(investment),
+  query: () => listQuery(),
+  response: () => z.array(investment()),
 });
 
 export const listInterests = endpoint({
@@ -92,8 +98,8 @@ export const listInterests = endpoint({
   summary: "Every interest credited to the signed-in user's wallets, newest first by default",
   tag: 'earn',
   auth: true,
-  query: listQuery,
-  response: z.array(interest),
+  query: () => listQuery(),
+  response: () => z.array(interest()),
 });
 
 export const listWalletInvestments = endpoint({
@@ -102,9 +108,9 @@ export const listWalletInvestments = endpoint({
   summary: "One wallet's investments",
   tag: 'earn',
   auth: true,
-  params: z.object({ id: idField }),
-  query: listQuery,
-  response: z.array(investment),
+  params: () => z.object({ id: idField() }),
+  query: () => listQuery(),
+  response: () => z.array(investment()),
 });
 
 export const listWalletInterests = endpoint({
@@ -113,7 +119,7 @@ export const listWalletInterests = endpoint({
   summary: "One wallet's interests",
   tag: 'earn',
   auth: true,
-  params: z.object({ id: idField }),
-  query: listQuery,
-  response: z.array(interest),
+  params: () => z.object({ id: idField() }),
+  query: () => listQuery(),
+  response: () => z.array(interest()),
 });

@@ -10,33 +10,37 @@ import {
   kycOccupationRequired,
 } from '@coffer/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 import { countryCodeField, idField, ok } from '../fields';
 
 /** Spec section 3, KYC document, with its id, upload time and, when rejected, the reason code. */
-export const kycDocument = z.object({
-  id: z.string(),
-  type: z.enum(KYC_DOCUMENT_TYPES),
-  status: z.enum(KYC_DOCUMENT_STATUSES),
-  side: z.enum(KYC_SIDES).nullable(),
-  country: z.string(),
-  createdAt: z.string(),
-  reason: z.enum(KYC_REJECT_REASONS).nullable(),
-  /** PDF proofs of address have no thumbnail. */
-  hasThumbnail: z.boolean(),
-});
-export type KycDocumentView = z.infer<typeof kycDocument>;
+export const kycDocument = lazily(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(KYC_DOCUMENT_TYPES),
+    status: z.enum(KYC_DOCUMENT_STATUSES),
+    side: z.enum(KYC_SIDES).nullable(),
+    country: z.string(),
+    createdAt: z.string(),
+    reason: z.enum(KYC_REJECT_REASONS).nullable(),
+    /** PDF proofs of address have no thumbnail. */
+    hasThumbnail: z.boolean(),
+  }),
+);
+export type KycDocumentView = z.infer<ReturnType<typeof kycDocument>>;
 
 /** Spec section 3, KYC record; `status` is APPROVED once identity is confirmed. */
-export const kycRecord = z.object({
-  status: z.string(),
-  identityConfirmed: z.boolean(),
-  proofOfAddressConfirmed: z.boolean(),
-  /** The questionnaire is answered (it is required before the review ends). */
-  questionnaireAnswered: z.boolean(),
-  documents: z.array(kycDocument),
-});
-export type KycRecordView = z.infer<typeof kycRecord>;
+export const kycRecord = lazily(() =>
+  z.object({
+    status: z.string(),
+    identityConfirmed: z.boolean(),
+    proofOfAddressConfirmed: z.boolean(),
+    /** The questionnaire is answered (it is required before the review ends). */
+    questionnaireAnswered: z.boolean(),
+    documents: z.array(kycDocument()),
+  }),
+);
+export type KycRecordView = z.infer<ReturnType<typeof kycRecord>>;
 
 export const getKyc = endpoint({
   method: 'GET',
@@ -44,14 +48,14 @@ export const getKyc = endpoint({
   summary: 'The KYC record (an empty one for a user who never started)',
   tag: 'kyc',
   auth: true,
-  response: kycRecord,
+  response: () => kycRecord(),
 });
 
 /** The form fields of an upload; the file comes last, as `file`. */
 export const kycUploadFields = z
   .object({
     type: z.enum(KYC_DOCUMENT_TYPES),
-    country: countryCodeField,
+    country: countryCodeField(),
     side: z.enum(KYC_SIDES).optional(),
   })
   .strict();
@@ -64,7 +68,7 @@ export const uploadKycDocument = endpoint({
     'Upload one KYC document as multipart/form-data: type, country, side (two-sided documents) and file (at most 6291456 bytes, entity_too_large beyond)',
   tag: 'kyc',
   auth: true,
-  response: kycRecord,
+  response: () => kycRecord(),
 });
 
 export const kycThumbnail = endpoint({
@@ -73,29 +77,33 @@ export const kycThumbnail = endpoint({
   summary: 'A small JPEG of one of your own KYC documents, base64 (not_found for PDFs and for other users)',
   tag: 'kyc',
   auth: true,
-  params: z.object({ id: idField }),
-  response: z.object({ mime: z.literal('image/jpeg'), data: z.string() }),
+  params: () => z.object({ id: idField() }),
+  response: () => z.object({ mime: z.literal('image/jpeg'), data: z.string() }),
 });
 
-const taxResidency = z.object({ country: countryCodeField, taxId: z.string().trim().max(40).optional() }).strict();
+const taxResidency = lazily(() =>
+  z.object({ country: countryCodeField(), taxId: z.string().trim().max(40).optional() }).strict(),
+);
 
-export const kycQuestionnaireBody = z
-  .object({
-    employmentStatus: z.enum(KYC_EMPLOYMENT_STATUSES),
-    occupation: z.string().trim().max(100).optional(),
-    sourceOfFunds: z.array(z.enum(KYC_FUNDS_SOURCES)).min(1).max(KYC_FUNDS_SOURCES.length),
-    expectedYearlyVolume: z.enum(KYC_YEARLY_VOLUMES),
-    accountPurpose: z.array(z.enum(KYC_ACCOUNT_PURPOSES)).min(1).max(KYC_ACCOUNT_PURPOSES.length),
-    politicallyExposed: z.boolean(),
-    taxResidency: z.array(taxResidency).min(1).max(5),
-  })
-  .strict()
-  .superRefine((answers, ctx) => {
-    if (kycOccupationRequired(answers.employmentStatus) && !answers.occupation) {
-      ctx.addIssue({ code: 'custom', path: ['occupation'], message: 'Name your occupation' });
-    }
-  });
-export type KycQuestionnaire = z.infer<typeof kycQuestionnaireBody>;
+export const kycQuestionnaireBody = lazily(() =>
+  z
+    .object({
+      employmentStatus: z.enum(KYC_EMPLOYMENT_STATUSES),
+      occupation: z.string().trim().max(100).optional(),
+      sourceOfFunds: z.array(z.enum(KYC_FUNDS_SOURCES)).min(1).max(KYC_FUNDS_SOURCES.length),
+      expectedYearlyVolume: z.enum(KYC_YEARLY_VOLUMES),
+      accountPurpose: z.array(z.enum(KYC_ACCOUNT_PURPOSES)).min(1).max(KYC_ACCOUNT_PURPOSES.length),
+      politicallyExposed: z.boolean(),
+      taxResidency: z.array(taxResidency()).min(1).max(5),
+    })
+    .strict()
+    .superRefine((answers, ctx) => {
+      if (kycOccupationRequired(answers.employmentStatus) && !answers.occupation) {
+        ctx.addIssue({ code: 'custom', path: ['occupation'], message: 'Name your occupation' });
+      }
+    }),
+);
+export type KycQuestionnaire = z.infer<ReturnType<typeof kycQuestionnaireBody>>;
 
 export const submitKycQuestionnaire = endpoint({
   method: 'POST',
@@ -103,8 +111,8 @@ export const submitKycQuestionnaire = endpoint({
   summary: 'The KYC questionnaire, answered once (already_exists the second time)',
   tag: 'kyc',
   auth: true,
-  body: kycQuestionnaireBody,
-  response: ok,
+  body: () => kycQuestionnaireBody(),
+  response: () => ok(),
 });
 
 export const kycWebhook = endpoint({
@@ -114,13 +122,14 @@ export const kycWebhook = endpoint({
     'Review results from the KYC provider, signed with HMAC-SHA256 of the raw body in X-Signature (not_found when no KYC_WEBHOOK_SECRET is set)',
   tag: 'kyc',
   auth: false,
-  body: z
-    .object({
-      eventId: z.string().min(1).max(200),
-      documentId: idField,
-      result: z.enum(['CONFIRMED', 'REJECTED']),
-      reason: z.enum(KYC_REJECT_REASONS).optional(),
-    })
-    .strict(),
-  response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  body: () =>
+    z
+      .object({
+        eventId: z.string().min(1).max(200),
+        documentId: idField(),
+        result: z.enum(['CONFIRMED', 'REJECTED']),
+        reason: z.enum(KYC_REJECT_REASONS).optional(),
+      })
+      .strict(),
+  response: () => z.object({ received: z.literal(true), duplicate: z.boolean() }),
 });

@@ -143,7 +143,7 @@ export const getMarketGlobal = endpoint({
   summary: 'Global market figures: total market cap, volume, dominance (CoinGecko /global)',
   tag: 'market',
   auth: false,
-  response: marketGlobal,
+  response: () => marketGlobal,
 });
 
 export const listMarketCoins = endpoint({
@@ -152,8 +152,8 @@ export const listMarketCoins = endpoint({
   summary: 'Coins with price, market cap and volume, a page at a time (CoinGecko /coins/markets)',
   tag: 'market',
   auth: false,
-  query: marketsQuery,
-  response: z.array(marketCoin),
+  query: () => marketsQuery,
+  response: () => z.array(marketCoin),
 });
 
 export const getMarketCoin = endpoint({
@@ -162,16 +162,17 @@ export const getMarketCoin = endpoint({
   summary: 'One coin with its market data (CoinGecko /coins/{id}); not_found for an unknown id',
   tag: 'market',
   auth: false,
-  params: z.object({ id: marketCoinId }),
-  query: z.object({
-    localization: booleanText.optional(),
-    tickers: booleanText.optional(),
-    market_data: booleanText.optional(),
-    community_data: booleanText.optional(),
-    developer_data: booleanText.optional(),
-    sparkline: booleanText.optional(),
-  }),
-  response: coinDetail,
+  params: () => z.object({ id: marketCoinId }),
+  query: () =>
+    z.object({
+      localization: booleanText.optional(),
+      tickers: booleanText.optional(),
+      market_data: booleanText.optional(),
+      community_data: booleanText.optional(),
+      developer_data: booleanText.optional(),
+      sparkline: booleanText.optional(),
+    }),
+  response: () => coinDetail,
 });
 
 export const getMarketChart = endpoint({
@@ -180,9 +181,9 @@ export const getMarketChart = endpoint({
   summary: 'A coin’s price history: 5-minutely for 1 day, hourly up to 90, daily beyond (CoinGecko market_chart)',
   tag: 'market',
   auth: false,
-  params: z.object({ id: marketCoinId }),
-  query: z.object({ vs_currency: vsCurrencyField, days: chartDays }),
-  response: marketChart,
+  params: () => z.object({ id: marketCoinId }),
+  query: () => z.object({ vs_currency: vsCurrencyField, days: chartDays }),
+  response: () => marketChart,
 });
 
 /** The header set on answers served from cache because the upstream failed. */

@@ -9,7 +9,7 @@ export const notificationItem = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   data: z.record(z.string(), z.string()),
   read: z.boolean(),
-  createdAt: isoDate,
+  createdAt: isoDate(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
@@ -19,11 +19,12 @@ export const listNotifications = endpoint({
   summary: 'The notification centre, newest first, with the unread count; `before` pages on',
   tag: 'notifications',
   auth: true,
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(100).default(30),
-    before: isoInstant.optional(),
-  }),
-  response: z.object({ items: z.array(notificationItem), unread: z.number().int() }),
+  query: () =>
+    z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(30),
+      before: isoInstant().optional(),
+    }),
+  response: () => z.object({ items: z.array(notificationItem), unread: z.number().int() }),
 });
 
 export const readNotification = endpoint({
@@ -32,8 +33,8 @@ export const readNotification = endpoint({
   summary: 'Marks one notification read',
   tag: 'notifications',
   auth: true,
-  params: z.object({ id: idField }),
-  response: notificationItem,
+  params: () => z.object({ id: idField() }),
+  response: () => notificationItem,
 });
 
 export const readAllNotifications = endpoint({
@@ -42,7 +43,7 @@ export const readAllNotifications = endpoint({
   summary: 'Marks every notification read',
   tag: 'notifications',
   auth: true,
-  response: ok,
+  response: () => ok(),
 });
 
 export const notificationPreference = z.object({
@@ -59,7 +60,7 @@ export const getNotificationPreferences = endpoint({
   summary: 'Push and email per kind of notification',
   tag: 'notifications',
   auth: true,
-  response: z.array(notificationPreference),
+  response: () => z.array(notificationPreference),
 });
 
 export const updateNotificationPreference = endpoint({
@@ -68,8 +69,8 @@ export const updateNotificationPreference = endpoint({
   summary: 'Changes the channels of one kind (a security kind stays emailed)',
   tag: 'notifications',
   auth: true,
-  body: z.object({ kind: z.enum(NOTIFICATION_KINDS), push: z.boolean(), email: z.boolean() }),
-  response: z.array(notificationPreference),
+  body: () => z.object({ kind: z.enum(NOTIFICATION_KINDS), push: z.boolean(), email: z.boolean() }),
+  response: () => z.array(notificationPreference),
 });
 
 export const getPushKey = endpoint({
@@ -78,7 +79,7 @@ export const getPushKey = endpoint({
   summary: 'The VAPID application server key to subscribe with, and whether this device is subscribed',
   tag: 'notifications',
   auth: true,
-  response: z.object({ publicKey: z.string() }),
+  response: () => z.object({ publicKey: z.string() }),
 });
 
 const pushEndpoint = z
@@ -93,15 +94,16 @@ export const subscribePush = endpoint({
   summary: "Registers this device's Web Push subscription (the browser's PushSubscription.toJSON())",
   tag: 'notifications',
   auth: true,
-  body: z.object({
-    endpoint: pushEndpoint,
-    keys: z.object({
-      p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'A base64url P-256 public key'),
-      auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'A base64url secret'),
+  body: () =>
+    z.object({
+      endpoint: pushEndpoint,
+      keys: z.object({
+        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'A base64url P-256 public key'),
+        auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'A base64url secret'),
+      }),
+      permission: z.enum(PUSH_PERMISSIONS).optional(),
     }),
-    permission: z.enum(PUSH_PERMISSIONS).optional(),
-  }),
-  response: ok,
+  response: () => ok(),
 });
 
 export const unsubscribePush = endpoint({
@@ -110,6 +112,6 @@ export const unsubscribePush = endpoint({
   summary: "Removes this device's subscription (at logout, or when the user turns push off)",
   tag: 'notifications',
   auth: true,
-  body: z.object({ endpoint: pushEndpoint }),
-  response: ok,
+  body: () => z.object({ endpoint: pushEndpoint }),
+  response: () => ok(),
 });

@@ -31,6 +31,6 @@ export const getBankRates = endpoint({
   summary: 'EUR-based bank reference rates of a day (latest when no date); closed days answer the day before',
   tag: 'rates',
   auth: false,
-  body: z.object({ date: ratesDay.optional() }).nullish(),
-  response: bankRatesResponse,
+  body: () => z.object({ date: ratesDay.optional() }).nullish(),
+  response: () => bankRatesResponse,
 });

@@ -7,12 +7,13 @@ export const getReferrals = endpoint({
   summary: "The user's referral code, how many people signed up with it and the bonuses (AMN)",
   tag: 'referrals',
   auth: true,
-  response: z.object({
-    referralCode: z.string(),
-    invited: z.number().int(),
-    confirmed: z.number().int(),
-    /** What each side receives once the referred user's identity is confirmed, in AMN. */
-    referredBonus: z.string(),
-    referralBonus: z.string(),
-  }),
+  response: () =>
+    z.object({
+      referralCode: z.string(),
+      invited: z.number().int(),
+      confirmed: z.number().int(),
+      /** What each side receives once the referred user's identity is confirmed, in AMN. */
+      referredBonus: z.string(),
+      referralBonus: z.string(),
+    }),
 });

@@ -11,8 +11,8 @@ export const session = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
   device: z.string().nullable(),
-  createdAt: isoDate,
-  lastUsedAt: isoDate,
+  createdAt: isoDate(),
+  lastUsedAt: isoDate(),
   current: z.boolean(),
 });
 export type Session = z.infer<typeof session>;
@@ -23,7 +23,7 @@ export const listSessions = endpoint({
   summary: 'The sessions of the signed-in user',
   tag: 'sessions',
   auth: true,
-  response: z.array(session),
+  response: () => z.array(session),
 });
 
 export const revokeSession = endpoint({
@@ -32,6 +32,6 @@ export const revokeSession = endpoint({
   summary: 'Revoke another session (token_in_use for the current one)',
   tag: 'sessions',
   auth: true,
-  params: z.object({ id: idField }),
-  response: ok,
+  params: () => z.object({ id: idField() }),
+  response: () => ok(),
 });

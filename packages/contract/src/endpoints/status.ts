@@ -1,24 +1,26 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 import { isoDate } from '../fields';
 
-export const coinStatus = z.object({
-  code: z.string(),
-  maintenance: z.boolean(),
-  deposit: z.boolean(),
-  withdraw: z.boolean(),
-  min_transfer: z.string(),
-});
+export const coinStatus = lazily(() =>
+  z.object({
+    code: z.string(),
+    maintenance: z.boolean(),
+    deposit: z.boolean(),
+    withdraw: z.boolean(),
+    min_transfer: z.string(),
+  }),
+);
 
 export const accountStatus = z.object({
   supported_coins: z.array(z.string()),
   supported_deposit_coins: z.array(z.string()),
   supported_withdrawal_coins: z.array(z.string()),
   network: z.enum(['mainnet', 'testnet']),
-  coins: z.array(coinStatus),
+  coins: z.array(coinStatus()),
   maintenance: z.boolean(),
   identityConfirmed: z.boolean().optional(),
-  createdAt: isoDate.optional(),
+  createdAt: isoDate().optional(),
 });
 export type AccountStatus = z.infer<typeof accountStatus>;
 
@@ -28,19 +30,21 @@ export const getAccountStatus = endpoint({
   summary: 'Account status: supported coins and, with a token, the user identity state',
   tag: 'account',
   auth: false,
-  response: accountStatus,
+  response: () => accountStatus,
 });
 
-export const outboxMessage = z.object({
-  to: z.string(),
-  channel: z.enum(['email', 'sms']),
-  kind: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  data: z.record(z.string(), z.string()),
-  createdAt: isoDate,
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxMessage = lazily(() =>
+  z.object({
+    to: z.string(),
+    channel: z.enum(['email', 'sms']),
+    kind: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    data: z.record(z.string(), z.string()),
+    createdAt: isoDate(),
+  }),
+);
+export type OutboxMessage = z.infer<ReturnType<typeof outboxMessage>>;
 
 export const getOutbox = endpoint({
   method: 'GET',
@@ -48,6 +52,6 @@ export const getOutbox = endpoint({
   summary: 'Sandbox only, loopback clients only: the emails and SMS sent to one address, newest first',
   tag: 'dev',
   auth: false,
-  query: z.object({ to: z.string().trim().min(1).max(254) }),
-  response: z.array(outboxMessage),
+  query: () => z.object({ to: z.string().trim().min(1).max(254) }),
+  response: () => z.array(outboxMessage()),
 });

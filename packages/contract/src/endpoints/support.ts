@@ -29,7 +29,7 @@ export const supportMessage = z.object({
   ticketId: z.string(),
   author: z.enum(SUPPORT_AUTHORS),
   body: z.string(),
-  createdAt: isoDate,
+  createdAt: isoDate(),
   attachments: z.array(supportAttachment),
 });
 export type SupportMessage = z.infer<typeof supportMessage>;
@@ -43,8 +43,8 @@ export const supportTicket = z.object({
   premium: z.boolean(),
   /** Support messages the user has not read yet. */
   unread: z.number().int(),
-  lastMessageAt: isoDate,
-  createdAt: isoDate,
+  lastMessageAt: isoDate(),
+  createdAt: isoDate(),
 });
 export type SupportTicket = z.infer<typeof supportTicket>;
 
@@ -54,20 +54,21 @@ export const createSupportTicket = endpoint({
   summary: 'Opens a support conversation with its first message (empty strings are removed first)',
   tag: 'support',
   auth: true,
-  body: z.preprocess(
-    (body) =>
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? removeEmptyStrings(body as Record<string, unknown>)
-        : body,
-    z.object({
-      subject: z.string().trim().min(1).max(200),
-      category: z.enum(SUPPORT_CATEGORIES),
-      message: messageText,
-      transactionId: idField.optional(),
-      attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
-    }),
-  ),
-  response: supportTicket,
+  body: () =>
+    z.preprocess(
+      (body) =>
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? removeEmptyStrings(body as Record<string, unknown>)
+          : body,
+      z.object({
+        subject: z.string().trim().min(1).max(200),
+        category: z.enum(SUPPORT_CATEGORIES),
+        message: messageText,
+        transactionId: idField().optional(),
+        attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
+      }),
+    ),
+  response: () => supportTicket,
 });
 
 export const listSupportTickets = endpoint({
@@ -76,7 +77,7 @@ export const listSupportTickets = endpoint({
   summary: "The user's conversations, the latest first",
   tag: 'support',
   auth: true,
-  response: z.array(supportTicket),
+  response: () => z.array(supportTicket),
 });
 
 export const listSupportMessages = endpoint({
@@ -85,8 +86,8 @@ export const listSupportMessages = endpoint({
   summary: 'A conversation and its messages, oldest first; reading it marks the answers read',
   tag: 'support',
   auth: true,
-  params: z.object({ id: idField }),
-  response: z.object({ ticket: supportTicket, messages: z.array(supportMessage) }),
+  params: () => z.object({ id: idField() }),
+  response: () => z.object({ ticket: supportTicket, messages: z.array(supportMessage) }),
 });
 
 export const postSupportMessage = endpoint({
@@ -95,12 +96,13 @@ export const postSupportMessage = endpoint({
   summary: 'Writes in a conversation (a closed one opens again)',
   tag: 'support',
   auth: true,
-  params: z.object({ id: idField }),
-  body: z.object({
-    message: messageText,
-    attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
-  }),
-  response: supportMessage,
+  params: () => z.object({ id: idField() }),
+  body: () =>
+    z.object({
+      message: messageText,
+      attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
+    }),
+  response: () => supportMessage,
 });
 
 export const getSupportAttachment = endpoint({
@@ -109,8 +111,8 @@ export const getSupportAttachment = endpoint({
   summary: "One file of the user's own conversation, in base64",
   tag: 'support',
   auth: true,
-  params: z.object({ id: idField, attachmentId: idField }),
-  response: z.object({ fileName: z.string(), contentType: z.string(), file: z.string() }),
+  params: () => z.object({ id: idField(), attachmentId: idField() }),
+  response: () => z.object({ fileName: z.string(), contentType: z.string(), file: z.string() }),
 });
 
 export const getSupportConfig = endpoint({
@@ -119,10 +121,11 @@ export const getSupportConfig = endpoint({
   summary: "Which support runs: the built-in conversation, or a self-hosted Chatwoot's widget",
   tag: 'support',
   auth: true,
-  response: z.object({
-    provider: z.enum(['builtin', 'chatwoot']),
-    chatwoot: z.object({ url: z.string(), websiteToken: z.string(), identifier: z.string() }).nullable(),
-  }),
+  response: () =>
+    z.object({
+      provider: z.enum(['builtin', 'chatwoot']),
+      chatwoot: z.object({ url: z.string(), websiteToken: z.string(), identifier: z.string() }).nullable(),
+    }),
 });
 
 /** The agent page's calls: an operator credential in X-Operator-Token, not_found to anyone else. */
@@ -140,7 +143,7 @@ export const listAgentTickets = endpoint({
   summary: 'The support queue: open, waiting and premium conversations first',
   tag: 'support',
   auth: false,
-  response: z.array(agentTicket),
+  response: () => z.array(agentTicket),
 });
 
 export const listAgentMessages = endpoint({
@@ -149,8 +152,8 @@ export const listAgentMessages = endpoint({
   summary: 'A conversation as the agent sees it',
   tag: 'support',
   auth: false,
-  params: z.object({ id: idField }),
-  response: z.object({ ticket: agentTicket, messages: z.array(supportMessage) }),
+  params: () => z.object({ id: idField() }),
+  response: () => z.object({ ticket: agentTicket, messages: z.array(supportMessage) }),
 });
 
 export const postAgentMessage = endpoint({
@@ -159,9 +162,9 @@ export const postAgentMessage = endpoint({
   summary: 'Answers a conversation as support',
   tag: 'support',
   auth: false,
-  params: z.object({ id: idField }),
-  body: z.object({ message: messageText }),
-  response: supportMessage,
+  params: () => z.object({ id: idField() }),
+  body: () => z.object({ message: messageText }),
+  response: () => supportMessage,
 });
 
 export const closeAgentTicket = endpoint({
@@ -170,8 +173,8 @@ export const closeAgentTicket = endpoint({
   summary: 'Closes a conversation',
   tag: 'support',
   auth: false,
-  params: z.object({ id: idField }),
-  response: ok,
+  params: () => z.object({ id: idField() }),
+  response: () => ok(),
 });
 
 /**
@@ -187,16 +190,17 @@ export const chatwootWebhook = endpoint({
   summary: 'Answers written in Chatwoot, from its API inbox webhook (signed, or with the secret as token)',
   tag: 'support',
   auth: false,
-  query: z.object({ token: z.string().max(500).optional() }),
-  body: z.looseObject({
-    event: z.string().min(1).max(100),
-    id: z.number().int().positive().optional(),
-    content: z.string().max(150_000).nullable().optional(),
-    message_type: z.union([z.string().max(50), z.number().int()]).optional(),
-    private: z.boolean().optional(),
-    conversation: z.looseObject({ id: z.number().int().positive() }).optional(),
-    inbox: z.looseObject({ id: z.number().int().positive() }).optional(),
-    account: z.looseObject({ id: z.number().int().positive() }).optional(),
-  }),
-  response: z.object({ received: z.literal(true), taken: z.boolean() }),
+  query: () => z.object({ token: z.string().max(500).optional() }),
+  body: () =>
+    z.looseObject({
+      event: z.string().min(1).max(100),
+      id: z.number().int().positive().optional(),
+      content: z.string().max(150_000).nullable().optional(),
+      message_type: z.union([z.string().max(50), z.number().int()]).optional(),
+      private: z.boolean().optional(),
+      conversation: z.looseObject({ id: z.number().int().positive() }).optional(),
+      inbox: z.looseObject({ id: z.number().int().positive() }).optional(),
+      account: z.looseObject({ id: z.number().int().positive() }).optional(),
+    }),
+  response: () => z.object({ received: z.literal(true), taken: z.boolean() }),
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 
-export const healthResponse = z.object({
-  status: z.literal('ok'),
-  version: z.string(),
-  database: z.enum(['pglite', 'postgres']),
-  sandbox: z.boolean(),
-});
+export const healthResponse = lazily(() =>
+  z.object({
+    status: z.literal('ok'),
+    version: z.string(),
+    database: z.enum(['pglite', 'postgres']),
+    sandbox: z.boolean(),
+  }),
+);
 
 export const getHealth = endpoint({
   method: 'GET',
@@ -14,17 +16,19 @@ export const getHealth = endpoint({
   summary: 'Liveness and database reachability',
   tag: 'system',
   auth: false,
-  response: healthResponse,
+  response: () => healthResponse(),
 });
 
 /** Public app configuration, served at `/wallet-app.json` (outside `/api`). */
-export const appConfig = z.object({
-  appVersion: z.string(),
-  network: z.enum(['mainnet', 'testnet']),
-  sandbox: z.boolean(),
-  production: z.boolean(),
-  /** A bank provider (sandbox or real) opens EUR and GBP accounts: fiat wallets can be created (decision 0015); absent means no. */
-  fiatAccounts: z.boolean().default(false),
-  termsVersions: z.object({ wallet: z.string(), earn: z.string(), card: z.string() }),
-});
-export type AppConfig = z.infer<typeof appConfig>;
+export const appConfig = lazily(() =>
+  z.object({
+    appVersion: z.string(),
+    network: z.enum(['mainnet', 'testnet']),
+    sandbox: z.boolean(),
+    production: z.boolean(),
+    /** A bank provider (sandbox or real) opens EUR and GBP accounts: fiat wallets can be created (decision 0015); absent means no. */
+    fiatAccounts: z.boolean().default(false),
+    termsVersions: z.object({ wallet: z.string(), earn: z.string(), card: z.string() }),
+  }),
+);
+export type AppConfig = z.infer<ReturnType<typeof appConfig>>;

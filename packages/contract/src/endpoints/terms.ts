@@ -21,10 +21,11 @@ export const getTerms = endpoint({
   summary: 'The text of a terms version in a language (English when it has no translation)',
   tag: 'terms',
   auth: false,
-  params: z.object({
-    kind: termsKind,
-    version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'a version such as 1.1.0'),
-  }),
-  query: z.object({ lang: z.enum(SUPPORTED_LANGUAGES).default('en') }),
-  response: termsDocument,
+  params: () =>
+    z.object({
+      kind: termsKind,
+      version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'a version such as 1.1.0'),
+    }),
+  query: () => z.object({ lang: z.enum(SUPPORTED_LANGUAGES).default('en') }),
+  response: () => termsDocument,
 });

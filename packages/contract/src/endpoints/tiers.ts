@@ -44,7 +44,7 @@ export const listTiers = endpoint({
   summary: 'Every tier the user may see, with the derived view and the active one',
   tag: 'tiers',
   auth: true,
-  response: z.array(tier),
+  response: () => z.array(tier),
 });
 
 export const updateTier = endpoint({
@@ -54,6 +54,6 @@ export const updateTier = endpoint({
   tag: 'tiers',
   auth: true,
   idempotent: true,
-  body: z.object({ label: z.enum(TIER_LABELS) }),
-  response: z.array(tier),
+  body: () => z.object({ label: z.enum(TIER_LABELS) }),
+  response: () => z.array(tier),
 });

@@ -1,6 +1,6 @@
 import { TRANSACTION_REFS, TRANSACTION_TYPES } from '@coffer/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 import { idField, sixDigitCode } from '../fields';
 
 /**
@@ -21,54 +21,60 @@ export const TRANSACTION_STATUSES = [
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Spec section 3, Transaction. Amounts are exact decimal strings in the coin's (or EUR's) units. */
-export const transaction = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  status: z.enum(TRANSACTION_STATUSES),
-  amount: z.string(),
-  /** The amount's EUR value at the transaction's time, 2 decimals. */
-  amountEUR: z.string(),
-  fiatAmount: z.string().nullable(),
-  /** Withdrawal fee in the coin's units ("0" for internal transfers and deposits). */
-  fees: z.string(),
-  createdAt: z.string(),
-  /** Chain transaction id (deposits, confirmed withdrawals); null for internal transfers. */
-  txId: z.string().nullable(),
-  /** The sending wallet when it is a Coffer wallet, else the receiving one. */
-  WalletId: z.string().nullable(),
-  /** The receiving Coffer wallet, when there is one. */
-  WalletToId: z.string().nullable(),
-  fromAddress: z.string().nullable(),
-  toAddress: z.string().nullable(),
-  merchantName: z.string().nullable(),
-  extra: z.record(z.string(), z.unknown()),
-  startedAt: z.string().nullable(),
-  removedAt: z.string().nullable(),
-  refundTransactionId: z.string().nullable(),
-  coinCode: z.string(),
-  side: z.enum(['BUY', 'SELL']).nullable(),
-  ref: z.enum(TRANSACTION_REFS).nullable(),
-});
-export type TransactionView = z.infer<typeof transaction>;
+export const transaction = lazily(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    status: z.enum(TRANSACTION_STATUSES),
+    amount: z.string(),
+    /** The amount's EUR value at the transaction's time, 2 decimals. */
+    amountEUR: z.string(),
+    fiatAmount: z.string().nullable(),
+    /** Withdrawal fee in the coin's units ("0" for internal transfers and deposits). */
+    fees: z.string(),
+    createdAt: z.string(),
+    /** Chain transaction id (deposits, confirmed withdrawals); null for internal transfers. */
+    txId: z.string().nullable(),
+    /** The sending wallet when it is a Coffer wallet, else the receiving one. */
+    WalletId: z.string().nullable(),
+    /** The receiving Coffer wallet, when there is one. */
+    WalletToId: z.string().nullable(),
+    fromAddress: z.string().nullable(),
+    toAddress: z.string().nullable(),
+    merchantName: z.string().nullable(),
+    extra: z.record(z.string(), z.unknown()),
+    startedAt: z.string().nullable(),
+    removedAt: z.string().nullable(),
+    refundTransactionId: z.string().nullable(),
+    coinCode: z.string(),
+    side: z.enum(['BUY', 'SELL']).nullable(),
+    ref: z.enum(TRANSACTION_REFS).nullable(),
+  }),
+);
+export type TransactionView = z.infer<ReturnType<typeof transaction>>;
 
-const dateFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'A date as YYYY-MM-DD or an ISO 8601 instant')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+const dateFilter = lazily(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'A date as YYYY-MM-DD or an ISO 8601 instant')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
+);
 
 /** Spec section 7: the filter query of every list (defaults limit 10, offset 0, order desc). Empty values are omitted. */
-export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(10),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  /** fromDate is inclusive; a bare date as toDate includes that whole UTC day. */
-  fromDate: dateFilter.optional(),
-  toDate: dateFilter.optional(),
-});
+export const listQuery = lazily(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(200).default(10),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    /** fromDate is inclusive; a bare date as toDate includes that whole UTC day. */
+    fromDate: dateFilter().optional(),
+    toDate: dateFilter().optional(),
+  }),
+);
 
-export const transactionQuery = listQuery.extend({ type: z.enum(TRANSACTION_TYPES).optional() });
-export type TransactionQuery = z.input<typeof transactionQuery>;
+export const transactionQuery = lazily(() => listQuery().extend({ type: z.enum(TRANSACTION_TYPES).optional() }));
+export type TransactionQuery = z.input<ReturnType<typeof transactionQuery>>;
 
 export const listWalletTransactions = endpoint({
   method: 'GET',
@@ -76,9 +82,9 @@ export const listWalletTransactions = endpoint({
   summary: "One wallet's transactions, newest first by default",
   tag: 'transactions',
   auth: true,
-  params: z.object({ id: idField }),
-  query: transactionQuery,
-  response: z.array(transaction),
+  params: () => z.object({ id: idField() }),
+  query: () => transactionQuery(),
+  response: () => z.array(transaction()),
 });
 
 export const listTransactions = endpoint({
@@ -87,8 +93,8 @@ export const listTransactions = endpoint({
   summary: "Every transaction of the signed-in user's wallets",
   tag: 'transactions',
   auth: true,
-  query: transactionQuery,
-  response: z.array(transaction),
+  query: () => transactionQuery(),
+  response: () => z.array(transaction()),
 });
 
 export const getTransaction = endpoint({
@@ -97,52 +103,58 @@ export const getTransaction = endpoint({
   summary: 'One transaction of the signed-in user',
   tag: 'transactions',
   auth: true,
-  params: z.object({ id: idField }),
-  response: transaction,
+  params: () => z.object({ id: idField() }),
+  response: () => transaction(),
 });
 
 /** A decimal amount as typed: digits and one dot (spec section 5); decimals are checked against the coin. */
-export const amountField = z
-  .string()
-  .trim()
-  .regex(/^\d{1,40}(\.\d{1,40})?$/, 'Digits and a dot only');
-
-const sendTarget = z.object({
-  /** An outside address or IBAN, a Coffer user's address, IBAN or email. */
-  to: z.string().trim().min(1).max(256),
-  amount: amountField,
-  /** XRP destination tag. */
-  tag: z
+export const amountField = lazily(() =>
+  z
     .string()
     .trim()
-    .regex(/^\d{1,10}$/, 'Digits only')
-    .optional(),
-});
+    .regex(/^\d{1,40}(\.\d{1,40})?$/, 'Digits and a dot only'),
+);
 
-export const sendQuote = z.object({
-  /** INTERNAL: to a Coffer wallet, instant and free; WITHDRAW: to the outside world. */
-  type: z.enum(['INTERNAL', 'WITHDRAW']),
-  internal: z.boolean(),
-  amount: z.string(),
-  /** In the coin's units. */
-  fee: z.string(),
-  feeEUR: z.string(),
-  /** amount + fee, what leaves the wallet. */
-  total: z.string(),
-  amountEUR: z.string(),
-  /**
-   * False for an internal transfer to a recipient this user already confirmed a send to (a trusted
-   * recipient, as PSD2 allows): no code is sent and send needs none. Withdrawals always need one.
-   */
-  codeRequired: z.boolean(),
-  /** How the code reaches the user: 'totp' (authenticator app), 'email' (a 6-digit code), or null when none is needed. */
-  codeChannel: z.enum(['totp', 'email']).nullable(),
-  /** The recipient's display name for an internal transfer (first name and last initial), else null. */
-  recipientName: z.string().nullable(),
-  /** Withdrawals: the EUR value still allowed this calendar month by the tier (null for internal). */
-  withdrawLimitLeftEUR: z.string().nullable(),
-});
-export type SendQuote = z.infer<typeof sendQuote>;
+const sendTarget = lazily(() =>
+  z.object({
+    /** An outside address or IBAN, a Coffer user's address, IBAN or email. */
+    to: z.string().trim().min(1).max(256),
+    amount: amountField(),
+    /** XRP destination tag. */
+    tag: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'Digits only')
+      .optional(),
+  }),
+);
+
+export const sendQuote = lazily(() =>
+  z.object({
+    /** INTERNAL: to a Coffer wallet, instant and free; WITHDRAW: to the outside world. */
+    type: z.enum(['INTERNAL', 'WITHDRAW']),
+    internal: z.boolean(),
+    amount: z.string(),
+    /** In the coin's units. */
+    fee: z.string(),
+    feeEUR: z.string(),
+    /** amount + fee, what leaves the wallet. */
+    total: z.string(),
+    amountEUR: z.string(),
+    /**
+     * False for an internal transfer to a recipient this user already confirmed a send to (a trusted
+     * recipient, as PSD2 allows): no code is sent and send needs none. Withdrawals always need one.
+     */
+    codeRequired: z.boolean(),
+    /** How the code reaches the user: 'totp' (authenticator app), 'email' (a 6-digit code), or null when none is needed. */
+    codeChannel: z.enum(['totp', 'email']).nullable(),
+    /** The recipient's display name for an internal transfer (first name and last initial), else null. */
+    recipientName: z.string().nullable(),
+    /** Withdrawals: the EUR value still allowed this calendar month by the tier (null for internal). */
+    withdrawLimitLeftEUR: z.string().nullable(),
+  }),
+);
+export type SendQuote = z.infer<ReturnType<typeof sendQuote>>;
 
 export const askSend = endpoint({
   method: 'POST',
@@ -150,9 +162,9 @@ export const askSend = endpoint({
   summary: 'Check a send, quote its fee and send the confirmation code',
   tag: 'transactions',
   auth: true,
-  params: z.object({ id: idField }),
-  body: sendTarget,
-  response: sendQuote,
+  params: () => z.object({ id: idField() }),
+  body: () => sendTarget(),
+  response: () => sendQuote(),
 });
 
 export const send = endpoint({
@@ -162,23 +174,25 @@ export const send = endpoint({
   tag: 'transactions',
   auth: true,
   idempotent: true,
-  params: z.object({ id: idField }),
+  params: () => z.object({ id: idField() }),
   /** `code` may be left out only when ask-send said `codeRequired: false` (a trusted recipient). */
-  body: sendTarget.extend({ code: sixDigitCode.optional() }),
-  response: transaction,
+  body: () => sendTarget().extend({ code: sixDigitCode().optional() }),
+  response: () => transaction(),
 });
 
 export const PROOF_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const proofOfFund = z.object({
-  id: z.string(),
-  transactionId: z.string(),
-  status: z.enum(PROOF_STATUSES),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  createdAt: z.string(),
-});
-export type ProofOfFund = z.infer<typeof proofOfFund>;
+export const proofOfFund = lazily(() =>
+  z.object({
+    id: z.string(),
+    transactionId: z.string(),
+    status: z.enum(PROOF_STATUSES),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    createdAt: z.string(),
+  }),
+);
+export type ProofOfFund = z.infer<ReturnType<typeof proofOfFund>>;
 
 export const listProofsOfFund = endpoint({
   method: 'GET',
@@ -186,8 +200,8 @@ export const listProofsOfFund = endpoint({
   summary: 'Documents sent for a blocked incoming transaction',
   tag: 'transactions',
   auth: true,
-  params: z.object({ id: idField }),
-  response: z.array(proofOfFund),
+  params: () => z.object({ id: idField() }),
+  response: () => z.array(proofOfFund()),
 });
 
 export const uploadProofOfFund = endpoint({
@@ -196,28 +210,31 @@ export const uploadProofOfFund = endpoint({
   summary: 'Send a document (PDF, PNG or JPEG, at most 6 MB) for a blocked incoming transaction',
   tag: 'transactions',
   auth: true,
-  params: z.object({ id: idField }),
-  body: z.object({
-    fileName: z.string().trim().min(1).max(200),
-    /** The file in base64 (a data: URL prefix is accepted). */
-    file: z
-      .string()
-      .min(1)
-      .max(8_500_000)
-      .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Base64 only'),
-  }),
-  response: proofOfFund,
+  params: () => z.object({ id: idField() }),
+  body: () =>
+    z.object({
+      fileName: z.string().trim().min(1).max(200),
+      /** The file in base64 (a data: URL prefix is accepted). */
+      file: z
+        .string()
+        .min(1)
+        .max(8_500_000)
+        .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Base64 only'),
+    }),
+  response: () => proofOfFund(),
 });
 
-export const refundRequest = z.object({
-  transactionId: z.string(),
-  status: z.enum(['BLOCKED', 'REFUNDED']),
-  coinCode: z.string(),
-  amount: z.string(),
-  toAddress: z.string().nullable(),
-  refundTransactionId: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const refundRequest = lazily(() =>
+  z.object({
+    transactionId: z.string(),
+    status: z.enum(['BLOCKED', 'REFUNDED']),
+    coinCode: z.string(),
+    amount: z.string(),
+    toAddress: z.string().nullable(),
+    refundTransactionId: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
 export const listRefunds = endpoint({
   method: 'GET',
@@ -225,7 +242,7 @@ export const listRefunds = endpoint({
   summary: 'Blocked incoming transactions that can be refunded, and refunds made',
   tag: 'transactions',
   auth: true,
-  response: z.array(refundRequest),
+  response: () => z.array(refundRequest()),
 });
 
 export const requestRefund = endpoint({
@@ -235,6 +252,6 @@ export const requestRefund = endpoint({
   tag: 'transactions',
   auth: true,
   idempotent: true,
-  body: z.object({ transactionId: idField }),
-  response: transaction,
+  body: () => z.object({ transactionId: idField() }),
+  response: () => transaction(),
 });

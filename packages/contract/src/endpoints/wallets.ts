@@ -1,53 +1,61 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, lazily } from '../endpoint';
 
 /**
  * A coin code as the client sends it. Case does not matter ("btc" is read as "BTC"); whether the
  * coin has a wallet in this environment is the server's `unsupported_coin` decision.
  */
-export const coinCodeField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(16)
-  .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
-  .transform((code) => code.toUpperCase());
+export const coinCodeField = lazily(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(16)
+    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
+    .transform((code) => code.toUpperCase()),
+);
 
 /** Receive details beside the address (spec section 3): XRP tag, EUR BIC, GBP sort code and account number. */
-export const walletExtra = z.object({
-  tag: z.string().optional(),
-  bic: z.string().optional(),
-  sortCode: z.string().optional(),
-  accountNumber: z.string().optional(),
-});
-export type WalletExtra = z.infer<typeof walletExtra>;
+export const walletExtra = lazily(() =>
+  z.object({
+    tag: z.string().optional(),
+    bic: z.string().optional(),
+    sortCode: z.string().optional(),
+    accountNumber: z.string().optional(),
+  }),
+);
+export type WalletExtra = z.infer<ReturnType<typeof walletExtra>>;
 
-export const walletCoin = z.object({
-  name: z.string(),
-  code: z.string(),
-  decimals: z.number().int(),
-  PlatformCoinCode: z.string(),
-});
+export const walletCoin = lazily(() =>
+  z.object({
+    name: z.string(),
+    code: z.string(),
+    decimals: z.number().int(),
+    PlatformCoinCode: z.string(),
+  }),
+);
 
 /** Spec section 3, Wallet. Amounts and the rate are exact decimal strings, never numbers. */
-export const wallet = z.object({
-  id: z.string(),
-  balance: z.string(),
-  interestBalance: z.string(),
-  investBalance: z.string(),
-  isFiat: z.boolean(),
-  maintenance: z.boolean(),
-  maintenanceDeposit: z.boolean(),
-  maintenanceWithdraw: z.boolean(),
-  /** The coin's EUR price now. */
-  rate: z.string(),
-  network: z.enum(['mainnet', 'testnet']),
-  coin: walletCoin,
-  /** IBAN for EUR, a GB IBAN for GBP (sort code and account number are in `extra`), the crypto address otherwise. */
-  address: z.string(),
-  extra: walletExtra,
-});
-export type Wallet = z.infer<typeof wallet>;
+export const wallet = lazily(() =>
+  z.object({
+    id: z.string(),
+    balance: z.string(),
+    interestBalance: z.string(),
+    investBalance: z.string(),
+    isFiat: z.boolean(),
+    maintenance: z.boolean(),
+    maintenanceDeposit: z.boolean(),
+    maintenanceWithdraw: z.boolean(),
+    /** The coin's EUR price now. */
+    rate: z.string(),
+    network: z.enum(['mainnet', 'testnet']),
+    coin: walletCoin(),
+    /** IBAN for EUR, a GB IBAN for GBP (sort code and account number are in `extra`), the crypto address otherwise. */
+    address: z.string(),
+    extra: walletExtra(),
+  }),
+);
+export type Wallet = z.infer<ReturnType<typeof wallet>>;
 
 export const createWallet = endpoint({
   method: 'POST',
@@ -55,8 +63,8 @@ export const createWallet = endpoint({
   summary: 'Open a wallet in a coin (unsupported_coin, wallet_already_exists)',
   tag: 'wallets',
   auth: true,
-  body: z.object({ coinCode: coinCodeField }),
-  response: wallet,
+  body: () => z.object({ coinCode: coinCodeField() }),
+  response: () => wallet(),
 });
 
 export const listWallets = endpoint({
@@ -65,5 +73,5 @@ export const listWallets = endpoint({
   summary: "The signed-in user's wallets in display order, with balances and the EUR rate",
   tag: 'wallets',
   auth: true,
-  response: z.array(wallet),
+  response: () => z.array(wallet()),
 });

@@ -60,7 +60,7 @@ export function uploadDocument(
         reject(new ApiError(xhr.status, envelope));
         return;
       }
-      const parsed = kycRecord.safeParse(body);
+      const parsed = kycRecord().safeParse(body);
       if (parsed.success) resolve(parsed.data);
       else reject(new ApiError(xhr.status, { code: 'unknown_error', description: 'Unexpected response from server' }));
     };
