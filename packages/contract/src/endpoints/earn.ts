@@ -43,18 +43,11 @@ export const investment = lazily(() =>
 );
 export type InvestmentView = z.infer<ReturnType<typeof investment>>;
 
-/** Spec section 3, Interest: one day's interest credited to the wallet. `id` is its INTEREST transaction's id. */
-export const interest = lazily(() =>
-  z.object({
-    id: z.string(),
-    WalletId: z.string(),
-    coinCode: z.string(),
-    amount: z.string(),
-    /** EUR value when credited, 2 decimals. */
-    amountEUR: z.string(),
-    createdAt: z.string(),
-  }),
-);
+/**
+ * Spec section 3, Interest: one day's interest credited to the wallet, with an investment's fields but
+ * `removedAt` (`amountEUR` is its value when credited). `id` is its INTEREST transaction's id.
+ */
+export const interest = lazily(() => investment().omit({ removedAt: true }));
 export type InterestView = z.infer<ReturnType<typeof interest>>;
 
 const earnMove = lazily(() => z.object({ walletId: idField(), amount: amountField() }));
