@@ -8,6 +8,6 @@ export function expectEnvelope(
   code: string,
 ) {
   expect(res.statusCode).toBe(status);
-  expect(errorEnvelope.strict().parse(res.json()).code).toBe(code);
+  expect(errorEnvelope().strict().parse(res.json()).code).toBe(code);
   expect(res.body).not.toMatch(/FST_|statusCode|"error"/);
 }

@@ -360,7 +360,7 @@ export function verdict(status: number, body: string): string | undefined {
   } catch {
     return `${status} not JSON: ${body.slice(0, 120)}`;
   }
-  const envelope = errorEnvelope.safeParse(parsed);
+  const envelope = errorEnvelope().safeParse(parsed);
   const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed) : [];
   const extra = keys.filter((k) => !['code', 'description', 'meta'].includes(k));
   if (!envelope.success || extra.length > 0) return `${status} outside the envelope: ${body.slice(0, 160)}`;

@@ -163,7 +163,7 @@ describe(`requests the HTTP parser refuses (${TEST_TARGET})`, () => {
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(head.toLowerCase()).toContain('cache-control: no-store');
-    expect(errorEnvelope.strict().parse(JSON.parse(body)).code).toBe('bad_request');
+    expect(errorEnvelope().strict().parse(JSON.parse(body)).code).toBe('bad_request');
   });
 });
 

@@ -31,11 +31,11 @@ describe('error envelope', () => {
       description: 'Invalid input',
       meta: { validationError: { errors: [{ path: 'email', message: 'Invalid email', code: 'invalid_format' }] } },
     };
-    expect(errorEnvelope.parse(body)).toEqual(body);
+    expect(errorEnvelope().parse(body)).toEqual(body);
   });
 
   it('refuses a code outside the catalogue', () => {
-    expect(errorEnvelope.safeParse({ code: 'oops', description: 'x' }).success).toBe(false);
+    expect(errorEnvelope().safeParse({ code: 'oops', description: 'x' }).success).toBe(false);
   });
 });
 
@@ -63,7 +63,7 @@ describe('schemas built on first read', () => {
   });
 
   it('gives a shared named schema once to every endpoint that uses it', () => {
-    expect(getMe.response).toBe(user);
+    expect(getMe.response).toBe(user());
     expect(listWallets.response.element).toBe(wallet());
   });
 });

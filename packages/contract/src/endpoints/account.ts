@@ -17,33 +17,35 @@ import {
   versionField,
 } from '../fields';
 
-/** The signed-in user as the client sees it (spec section 3, User). */
-export const user = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  verifyMobile: z.boolean(),
-  countryCode: z.string(),
-  language: z.string(),
-  nationality: z.string().nullable(),
-  birthday: z.string().nullable(),
-  createdAt: isoDate(),
-  verifyEmail: z.boolean(),
-  active: z.boolean(),
-  termsVersion: z.string().nullable(),
-  termsInvestmentVersion: z.string().nullable(),
-  termsCardVersion: z.string().nullable(),
-  deliveryStreet: z.string().nullable(),
-  deliveryStreetNumber: z.string().nullable(),
-  deliveryTown: z.string().nullable(),
-  deliveryPostCode: z.string().nullable(),
-  deliveryCountry: z.string().nullable(),
-  referralCode: z.string(),
-  twoFactorEnabled: z.boolean(),
-});
-export type User = z.infer<typeof user>;
+/** The signed-in user as the client sees it (spec section 3, User); built on first use (decision 0046). */
+export const user = lazily(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    mobile: z.string().nullable(),
+    verifyMobile: z.boolean(),
+    countryCode: z.string(),
+    language: z.string(),
+    nationality: z.string().nullable(),
+    birthday: z.string().nullable(),
+    createdAt: isoDate(),
+    verifyEmail: z.boolean(),
+    active: z.boolean(),
+    termsVersion: z.string().nullable(),
+    termsInvestmentVersion: z.string().nullable(),
+    termsCardVersion: z.string().nullable(),
+    deliveryStreet: z.string().nullable(),
+    deliveryStreetNumber: z.string().nullable(),
+    deliveryTown: z.string().nullable(),
+    deliveryPostCode: z.string().nullable(),
+    deliveryCountry: z.string().nullable(),
+    referralCode: z.string(),
+    twoFactorEnabled: z.boolean(),
+  }),
+);
+export type User = z.infer<ReturnType<typeof user>>;
 
 export const signup = endpoint({
   method: 'POST',
@@ -62,7 +64,7 @@ export const signup = endpoint({
       termsVersion: versionField(),
       referralCode: z.string().trim().max(32).optional(),
     }),
-  response: () => z.object({ user }),
+  response: () => z.object({ user: user() }),
 });
 
 export const askLogin = endpoint({
@@ -88,7 +90,7 @@ export const login = endpoint({
       pin: sixDigitCode(),
       twoFactorCode: z.string().max(16).optional(),
     }),
-  response: () => z.object({ token: z.string(), user }),
+  response: () => z.object({ token: z.string(), user: user() }),
 });
 
 export const getMe = endpoint({
@@ -97,7 +99,7 @@ export const getMe = endpoint({
   summary: 'The signed-in user',
   tag: 'account',
   auth: true,
-  response: () => user,
+  response: user,
 });
 
 export const logout = endpoint({
@@ -165,7 +167,7 @@ export const updateUser = endpoint({
       /** Links the account to a referrer once; a second time is referral_already_set. */
       referralCode: z.string().trim().min(1).max(32).optional(),
     }),
-  response: () => z.object({ user, emailChangePending: z.boolean() }),
+  response: () => z.object({ user: user(), emailChangePending: z.boolean() }),
 });
 
 export const changeEmail = endpoint({
@@ -195,7 +197,7 @@ export const validateMobile = endpoint({
   tag: 'account',
   auth: true,
   query: () => z.object({ pin: sixDigitCode().optional() }),
-  response: () => user,
+  response: user,
 });
 
 export const askTwoFactor = endpoint({
@@ -216,7 +218,7 @@ export const enableTwoFactor = endpoint({
   tag: 'account',
   auth: true,
   body: () => twoFactorBody(),
-  response: () => user,
+  response: user,
 });
 
 export const disableTwoFactor = endpoint({
@@ -226,5 +228,5 @@ export const disableTwoFactor = endpoint({
   tag: 'account',
   auth: true,
   body: () => twoFactorBody(),
-  response: () => user,
+  response: user,
 });

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
 /** Anything that is not a well-formed envelope becomes 'unknown_error'. */
 export function toEnvelope(body: unknown, fallbackDescription: string): ErrorEnvelope {
-  const parsed = errorEnvelope.safeParse(body);
+  const parsed = errorEnvelope().safeParse(body);
   if (parsed.success) return parsed.data;
   return { code: 'unknown_error', description: fallbackDescription };
 }
