@@ -40,6 +40,14 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['test/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

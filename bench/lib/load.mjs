@@ -1,5 +1,6 @@
 // The measured loop: N clients, each sending one POST (a send, an exchange) back to back on its own keep-alive connection.
 import { randomUUID } from 'node:crypto';
+import { Connection } from './connection.mjs';
 import { failureLabel } from './http.mjs';
 
 /**
@@ -57,15 +58,24 @@ export async function runPosts(api, posts, { seconds, idempotencyKeys }) {
   const perLane = posts.map(() => 0);
   const start = performance.now();
   const deadline = start + seconds * 1000;
+  // Each lane on a keep-alive connection of its own, written and read by hand (lib/connection.mjs).
+  const connections = await Promise.all(posts.map(() => Connection.open(api.host, api.port)));
   const lane = async ({ token, path, body }, index) => {
+    const payload = JSON.stringify(body);
+    const authorization = `Bearer ${token}`;
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const res = await api.request('POST', path, {
-        token,
-        body,
+      let connection = /** @type {Connection} */ (connections[index]);
+      if (connection.closed) {
+        connection = await Connection.open(api.host, api.port).catch(() => connection);
+        connections[index] = connection;
+      }
+      const res = await connection.post(
+        path,
+        payload,
         // The web app sends a fresh Idempotency-Key with every money-moving call (SendConfirm.tsx); so do we.
-        headers: idempotencyKeys ? { 'idempotency-key': randomUUID() } : {},
-      });
+        idempotencyKeys ? { authorization, 'idempotency-key': randomUUID() } : { authorization },
+      );
       if (res.status === 200) {
         ok++;
         perLane[index]++;
@@ -78,7 +88,11 @@ export async function runPosts(api, posts, { seconds, idempotencyKeys }) {
       }
     }
   };
-  await Promise.all(posts.map(lane));
+  try {
+    await Promise.all(posts.map(lane));
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   return { ok, failures, seconds: (performance.now() - start) / 1000, latencies, perLane };
 }
 
