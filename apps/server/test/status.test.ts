@@ -20,7 +20,7 @@ describe(`GET /api/ account status (${TEST_TARGET})`, () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(accountStatus.strict().safeParse(body).success).toBe(true);
+      expect(accountStatus().strict().safeParse(body).success).toBe(true);
       expect(body.supported_coins).toEqual(expectedCoins);
       expect(body.supported_coins).toContain('BTC');
       expect(body.supported_deposit_coins).toEqual(expectedCoins);

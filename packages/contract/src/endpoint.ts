@@ -73,9 +73,9 @@ export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
 /**
  * A named schema built on first call, then the same schema on every later call, so that it is built
  * only when an endpoint's schema that uses it is (see `endpoint`). The first screens' endpoint files, the
- * shared fields, the signed-in `user` and the `errorEnvelope` name their schemas this way. Others read by
- * name (`accountStatus`, `kycUploadFields`, the market's) stay built when their file loads, as do those of
- * the files only other screens load, with their screen.
+ * shared fields, the signed-in `user`, the `errorEnvelope`, `accountStatus` and `kycUploadFields` name their
+ * schemas this way. The market's stay built when their file loads, as do those of the files only other
+ * screens load, with their screen.
  */
 export function lazily<S>(build: () => S): () => S {
   let schema: S | undefined;

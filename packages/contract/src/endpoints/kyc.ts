@@ -52,14 +52,16 @@ export const getKyc = endpoint({
 });
 
 /** The form fields of an upload; the file comes last, as `file`. */
-export const kycUploadFields = z
-  .object({
-    type: z.enum(KYC_DOCUMENT_TYPES),
-    country: countryCodeField(),
-    side: z.enum(KYC_SIDES).optional(),
-  })
-  .strict();
-export type KycUploadFields = z.infer<typeof kycUploadFields>;
+export const kycUploadFields = lazily(() =>
+  z
+    .object({
+      type: z.enum(KYC_DOCUMENT_TYPES),
+      country: countryCodeField(),
+      side: z.enum(KYC_SIDES).optional(),
+    })
+    .strict(),
+);
+export type KycUploadFields = z.infer<ReturnType<typeof kycUploadFields>>;
 
 export const uploadKycDocument = endpoint({
   method: 'POST',

@@ -12,17 +12,19 @@ export const coinStatus = lazily(() =>
   }),
 );
 
-export const accountStatus = z.object({
-  supported_coins: z.array(z.string()),
-  supported_deposit_coins: z.array(z.string()),
-  supported_withdrawal_coins: z.array(z.string()),
-  network: z.enum(['mainnet', 'testnet']),
-  coins: z.array(coinStatus()),
-  maintenance: z.boolean(),
-  identityConfirmed: z.boolean().optional(),
-  createdAt: isoDate().optional(),
-});
-export type AccountStatus = z.infer<typeof accountStatus>;
+export const accountStatus = lazily(() =>
+  z.object({
+    supported_coins: z.array(z.string()),
+    supported_deposit_coins: z.array(z.string()),
+    supported_withdrawal_coins: z.array(z.string()),
+    network: z.enum(['mainnet', 'testnet']),
+    coins: z.array(coinStatus()),
+    maintenance: z.boolean(),
+    identityConfirmed: z.boolean().optional(),
+    createdAt: isoDate().optional(),
+  }),
+);
+export type AccountStatus = z.infer<ReturnType<typeof accountStatus>>;
 
 export const getAccountStatus = endpoint({
   method: 'GET',
@@ -30,7 +32,7 @@ export const getAccountStatus = endpoint({
   summary: 'Account status: supported coins and, with a token, the user identity state',
   tag: 'account',
   auth: false,
-  response: () => accountStatus,
+  response: accountStatus,
 });
 
 export const outboxMessage = lazily(() =>

@@ -47,7 +47,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: KycUploadFie
     if (field && field.type === 'field' && typeof field.value === 'string') raw[name] = field.value;
   }
   delete raw.file;
-  const parsed = kycUploadFields.safeParse(raw);
+  const parsed = kycUploadFields().safeParse(raw);
   if (!parsed.success) {
     part.file.resume();
     const issue = parsed.error.issues[0];
