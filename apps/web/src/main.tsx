@@ -6,26 +6,14 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { setupI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
+import { afterFrameScheduler } from './lib/scheduling/after-frame';
 import { yieldToMain } from './lib/scheduling/yield';
 import { initTheme } from './lib/theme/theme';
 
 initTheme();
 
-// Query answers that arrive within one frame are rendered together, rather than one render per answer
-// (decision 0041), in a task of their own right after that frame: the render and the browser's style and
-// layout of what it changed are two tasks, not one (decision 0047). A hidden page has no frames: its
-// updates wait for a timer instead.
-let pendingNotifications: (() => void)[] = [];
-const notifyPending = () => {
-  const batch = pendingNotifications;
-  pendingNotifications = [];
-  for (const notify of batch) notify();
-};
-notifyManager.setScheduler((notify) => {
-  if (pendingNotifications.push(notify) > 1) return;
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => void yieldToMain().then(notifyPending));
-  else setTimeout(notifyPending, 0);
-});
+// Query answers are rendered once per frame, in a task right after it (lib/scheduling/after-frame.ts).
+notifyManager.setScheduler(afterFrameScheduler());
 
 /** Runs `task` after the window's load event, a short pause, and then an idle moment of the main thread. */
 function afterLoadAndIdle(task: () => void): void {
