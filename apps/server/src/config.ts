@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENT_TERMS, type EarnRates, parseEarnRates } from '@coffer/domain';
+import { CURRENT_TERMS, type EarnRates, NETWORKS, parseEarnRates } from '@coffer/domain';
 import { z } from 'zod';
 import { APP_LINKS_ENV, type AppLinksConfig, appLinksConfigOf } from './modules/app-links/config';
 import { ENGAGEMENT_ENV, type EngagementConfig, engagementConfigOf } from './modules/engagement/config';
@@ -41,7 +41,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX: bool.default(true),
-  NETWORK: z.enum(['mainnet', 'testnet']).optional(),
+  NETWORK: z.enum(NETWORKS).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),

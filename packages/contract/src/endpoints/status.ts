@@ -1,3 +1,4 @@
+import { NETWORKS } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint, lazily } from '../endpoint';
 import { isoDate } from '../fields';
@@ -17,7 +18,7 @@ export const accountStatus = lazily(() =>
     supported_coins: z.array(z.string()),
     supported_deposit_coins: z.array(z.string()),
     supported_withdrawal_coins: z.array(z.string()),
-    network: z.enum(['mainnet', 'testnet']),
+    network: z.enum(NETWORKS),
     coins: z.array(coinStatus()),
     maintenance: z.boolean(),
     identityConfirmed: z.boolean().optional(),

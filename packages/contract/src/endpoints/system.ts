@@ -1,3 +1,4 @@
+import { NETWORKS } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint, lazily } from '../endpoint';
 
@@ -23,7 +24,7 @@ export const getHealth = endpoint({
 export const appConfig = lazily(() =>
   z.object({
     appVersion: z.string(),
-    network: z.enum(['mainnet', 'testnet']),
+    network: z.enum(NETWORKS),
     sandbox: z.boolean(),
     production: z.boolean(),
     /** A bank provider (sandbox or real) opens EUR and GBP accounts: fiat wallets can be created (decision 0015); absent means no. */

@@ -1,3 +1,4 @@
+import { NETWORKS } from '@coffer/domain';
 import { z } from 'zod';
 import { endpoint, lazily } from '../endpoint';
 
@@ -48,7 +49,7 @@ export const wallet = lazily(() =>
     maintenanceWithdraw: z.boolean(),
     /** The coin's EUR price now. */
     rate: z.string(),
-    network: z.enum(['mainnet', 'testnet']),
+    network: z.enum(NETWORKS),
     coin: walletCoin(),
     /** IBAN for EUR, a GB IBAN for GBP (sort code and account number are in `extra`), the crypto address otherwise. */
     address: z.string(),
