@@ -37,6 +37,10 @@ export async function setupI18n(): Promise<typeof i18n> {
       resources: { en: { translation: en } },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      // i18next otherwise prints an advertisement with console.info on every start, in production too. A
+      // console call records a stack trace while the page is traced, which makes V8 parse the calling
+      // chunks again for their source positions: tens of milliseconds of a phone's start-up (decision 0048).
+      showSupportNotice: false,
     });
   }
   const stored = readStoredLanguage();
