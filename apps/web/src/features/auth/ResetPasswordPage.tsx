@@ -13,7 +13,7 @@ import { buttonClass } from '../../lib/ui/styles';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkPasswords, newPassword } from './password-schema';
 
-const schema = z.object({ password: newPassword, confirm: z.string() }).superRefine(checkPasswords);
+const schema = z.object({ password: newPassword(), confirm: z.string() }).superRefine(checkPasswords);
 type Values = z.infer<typeof schema>;
 
 /** /reset-password/<token> from the email: a new password, then back to the login. */

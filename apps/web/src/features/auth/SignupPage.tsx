@@ -1,6 +1,5 @@
 import { signup } from '@coffer/contract/endpoints/account';
 import { TERMS_VERSION_WALLET } from '@coffer/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
+import { lazyZodResolver } from '../../lib/forms/lazy-resolver';
 import { isLanguage } from '../../lib/i18n/language';
 import { CheckboxField } from '../../lib/ui/CheckboxField';
 import { FormAlert, inputClass, linkClass, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
@@ -18,19 +18,21 @@ import { submitCredentials } from './login-flow';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkPasswords, emailText, newPassword, requiredText } from './password-schema';
 
-const schema = z
-  .object({
-    email: emailText,
-    password: newPassword,
-    confirm: z.string(),
-    firstName: requiredText.pipe(z.string().max(64, 'tooLong')),
-    lastName: requiredText.pipe(z.string().max(64, 'tooLong')),
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'country'),
-    referralCode: z.string().trim().max(32, 'tooLong'),
-    terms: z.boolean().refine((v) => v, 'terms'),
-  })
-  .superRefine(checkPasswords);
-type Values = z.infer<typeof schema>;
+const schema = () =>
+  z
+    .object({
+      email: emailText(),
+      password: newPassword(),
+      confirm: z.string(),
+      firstName: requiredText().pipe(z.string().max(64, 'tooLong')),
+      lastName: requiredText().pipe(z.string().max(64, 'tooLong')),
+      countryCode: z.string().regex(/^[A-Z]{2}$/, 'country'),
+      referralCode: z.string().trim().max(32, 'tooLong'),
+      terms: z.boolean().refine((v) => v, 'terms'),
+    })
+    .superRefine(checkPasswords);
+type Values = z.infer<ReturnType<typeof schema>>;
+const resolver = lazyZodResolver(schema);
 
 export function SignupPage() {
   const { t, i18n } = useTranslation();
@@ -40,7 +42,7 @@ export function SignupPage() {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const countries = useMemo(() => countryOptions(language), [language]);
   const { register, handleSubmit, formState, watch } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       email: '',

@@ -1,20 +1,15 @@
 import { matchesValidationPattern } from '@coffer/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { lazyZodResolver } from '../../lib/forms/lazy-resolver';
 import { SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
+import { emailText } from './password-schema';
 
-const credentialsSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .refine((v) => matchesValidationPattern('email', v), 'email'),
-  password: z.string().min(1, 'required'),
-});
-type Credentials = z.infer<typeof credentialsSchema>;
+const credentialsSchema = () => z.object({ email: emailText(), password: z.string().min(1, 'required') });
+type Credentials = z.infer<ReturnType<typeof credentialsSchema>>;
+const credentialsResolver = lazyZodResolver(credentialsSchema);
 
 interface CredentialsStepProps {
   defaultEmail: string;
@@ -26,7 +21,7 @@ interface CredentialsStepProps {
 export function CredentialsStep({ defaultEmail, pending, onSubmit, children }: CredentialsStepProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: credentialsResolver,
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -54,13 +49,15 @@ export function CredentialsStep({ defaultEmail, pending, onSubmit, children }: C
   );
 }
 
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
-});
-type CodeValues = z.infer<typeof codeSchema>;
+const codeSchema = () =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+  });
+type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
+const codeResolver = lazyZodResolver(codeSchema);
 
 interface CodeStepProps {
   /** 'pin' for the emailed code, 'totp' for the authenticator code. */
@@ -76,7 +73,7 @@ export function CodeStep({ kind, lead, pending, onSubmit, actions }: CodeStepPro
   const { t } = useTranslation();
   const leadId = useId();
   const { register, handleSubmit, formState } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
+    resolver: codeResolver,
     // The field takes focus on arrival: leaving it (e.g. for the outbox link) is not yet a mistake.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -11,7 +11,7 @@ import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/
 import { Section } from '../../lib/ui/Section';
 import { emailText } from '../auth/password-schema';
 
-const schema = z.object({ email: emailText });
+const schema = z.object({ email: emailText() });
 type Values = z.infer<typeof schema>;
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {

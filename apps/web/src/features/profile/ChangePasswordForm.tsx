@@ -12,7 +12,7 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswords, newPassword } from '../auth/password-schema';
 
 const schema = z
-  .object({ old: z.string().min(1, 'required'), password: newPassword, confirm: z.string() })
+  .object({ old: z.string().min(1, 'required'), password: newPassword(), confirm: z.string() })
   .superRefine(checkPasswords);
 type Values = z.infer<typeof schema>;
 
