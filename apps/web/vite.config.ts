@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressPlugin } from './build/compress-plugin';
+import { faviconPlugin } from './build/favicon-plugin';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { inlineCssPlugin } from './build/inline-css-plugin';
 import { preactAliases } from './build/preact-aliases';
@@ -14,8 +15,17 @@ export default defineConfig({
   root: import.meta.dirname,
   // The service worker (dist/sw.js) exists only in `vite build`: the plugin applies to builds only.
   // index.html gets the route preloads (docs/decisions/0036) and its stylesheet inline (0039).
-  // Then every text file is written precompressed (.br, .gz) for the server to send as is.
-  plugins: [react(), tailwindcss(), routePreloadPlugin(), inlineCssPlugin(), serviceWorkerPlugin(), compressPlugin()],
+  // Then every text file is written precompressed (.br, .gz) for the server to send as is. The tab's icon is
+  // the native shell's (build/favicon-plugin.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    faviconPlugin(),
+    routePreloadPlugin(),
+    inlineCssPlugin(),
+    serviceWorkerPlugin(),
+    compressPlugin(),
+  ],
   // Module workers (the PDF worker, docs/decisions/0029): jsPDF's optional parts are split into chunks.
   worker: { format: 'es' },
   // React's API from Preact (build/preact-aliases.ts, docs/decisions/0037).
