@@ -1,3 +1,4 @@
+import { lazily } from '@coffer/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,9 +12,6 @@ import type { z } from 'zod';
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   build: () => Schema,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> | undefined;
-  return (values, context, options) => {
-    resolver ??= zodResolver(build()) as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
-    return resolver(values, context, options);
-  };
+  const resolver = lazily(() => zodResolver(build()) as Resolver<z.input<Schema>, unknown, z.output<Schema>>);
+  return (values, context, options) => resolver()(values, context, options);
 }
