@@ -42,6 +42,12 @@ export function isModalOpen(except?: string): boolean {
   return stack.some((entry) => entry.id !== except);
 }
 
+const anyModalOpen = (): boolean => isModalOpen();
+
+function topModalId(): string | null {
+  return topModal()?.id ?? null;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -49,12 +55,12 @@ function subscribe(listener: () => void): () => void {
 
 /** The id of the top-most open modal, re-rendering on change. */
 export function useTopModalId(): string | null {
-  return useSyncExternalStore(subscribe, () => topModal()?.id ?? null);
+  return useSyncExternalStore(subscribe, topModalId, topModalId);
 }
 
 /** Whether any modal is open, re-rendering when that changes (the update check waits on it). */
 export function useModalOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => isModalOpen());
+  return useSyncExternalStore(subscribe, anyModalOpen, anyModalOpen);
 }
 
 /**
