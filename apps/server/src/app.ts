@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (config.webDist && indexHtml) await serveWebApp(app, config.webDist);
   const indexPage = readIndexPage(config.webDist, indexHtml);
-  const screenPages = readScreenPages(config.webDist, config);
+  const screenPages = readScreenPages(config.webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -91,14 +91,8 @@ describe('a first screen’s address is answered with its own document', () => {
   writeFileSync(join(dist, 'screens', 'auth', 'dashboard.html'), dashboard);
   writeFileSync(join(dist, 'screens', 'auth', 'dashboard.html.br'), brotliCompressSync(dashboard));
   writeFileSync(join(dist, 'screens', 'index.html'), welcome);
-  const login = `${index}<div id="root" data-prerendered><h1>Log in</h1></div>`;
-  const sandboxLogin = `${index}<div id="root" data-prerendered><h1>Log in</h1><p>Sandbox</p></div>`;
-  writeFileSync(join(dist, 'screens', 'login.html'), login);
-  mkdirSync(join(dist, 'screens-sandbox'), { recursive: true });
-  writeFileSync(join(dist, 'screens-sandbox', 'login.html'), sandboxLogin);
-  const production = { sandbox: false, production: true };
   const page = readIndexPage(dist, index);
-  const screens = readScreenPages(dist, production);
+  const screens = readScreenPages(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it.each([
@@ -108,8 +102,6 @@ describe('a first screen’s address is answered with its own document', () => {
     ['/auth/wallet/BTC', index],
     ['/auth', index],
     ['/screens/index', index],
-    ['/login', login],
-    ['/screens-sandbox/login', index],
   ])('%s', (path, html) => {
     if (!page) throw new Error('no page read');
     expect(pageFor(path, page, screens).html).toBe(html);
@@ -123,20 +115,8 @@ describe('a first screen’s address is answered with its own document', () => {
     expect(brotliDecompressSync(answer.body as Buffer).toString()).toBe(dashboard);
   });
 
-  it.each([
-    [{ sandbox: true, production: false }, sandboxLogin],
-    [{ sandbox: true, production: true }, login],
-    [{ sandbox: false, production: false }, login],
-  ])('a server with %o answers /login with the screen drawn for it', (server, html) => {
-    if (!page) throw new Error('no page read');
-    const pages = readScreenPages(dist, server);
-    expect(pageFor('/login', page, pages).html).toBe(html);
-    // Only the screens drawn for a sandbox differ: the others stay the server's first screens.
-    expect(pageFor('/auth/dashboard', page, pages).html).toBe(dashboard);
-  });
-
   it('is none when the build wrote no screens', () => {
-    expect(readScreenPages(undefined, production).size).toBe(0);
-    expect(readScreenPages(mkdtempSync(join(tmpdir(), 'coffer-web-')), production).size).toBe(0);
+    expect(readScreenPages(undefined).size).toBe(0);
+    expect(readScreenPages(mkdtempSync(join(tmpdir(), 'coffer-web-'))).size).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS, PRERENDERED_SCREENS } from '../src/app/early-data';
+import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS } from '../src/app/early-data';
 import { builtHtmlPlugin } from './built-html-plugin';
-import { prerenderScreens, withPrerenderedRoot } from './prerender';
 
 /**
  * Route chunks preloaded from the document (docs/decisions/0036): without this, the screen's code
@@ -266,24 +265,14 @@ export function routePreloadPlugin(): Plugin {
   });
   return {
     ...plugin,
-    async writeBundle(options, bundle) {
+    writeBundle(options, bundle) {
       const index = bundle['index.html'];
       const outDir = options.dir;
       if (!manifest || !outDir || index?.type !== 'asset') return;
-      // The public screens' documents carry the screen itself in place of the boot shell (decision 0049),
-      // drawn for a server with the sandbox off (SCREENS_DIR) and on (screens-sandbox, those screens only).
-      const drawn = await prerenderScreens(resolve(import.meta.dirname, '..'), PRERENDERED_SCREENS);
-      const write = (dir: string, path: string, html: string) => {
-        const file = join(outDir, dir, screenFile(path));
+      for (const [path, html] of screenDocuments(String(index.source), manifest, base)) {
+        const file = join(outDir, SCREENS_DIR, screenFile(path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
-      };
-      for (const [path, html] of screenDocuments(String(index.source), manifest, base)) {
-        for (const [dir, screens] of drawn) {
-          const markup = screens.get(path);
-          if (markup !== undefined) write(dir, path, withPrerenderedRoot(html, markup));
-          else if (dir === SCREENS_DIR) write(dir, path, html);
-        }
       }
     },
   };

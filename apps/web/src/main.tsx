@@ -1,10 +1,9 @@
 import './styles.css';
 import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter, routerReady } from './app/router';
-import { prefetchAppConfig } from './lib/app-config';
+import { createAppRouter } from './app/router';
 import { setupI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { afterFrameScheduler } from './lib/scheduling/after-frame';
@@ -41,31 +40,17 @@ void Promise.all([setupI18n(), shell]).then(async () => {
   // Start-up in three tasks, not one (lib/scheduling/yield.ts): the texts, the router, the first render.
   await yieldToMain();
   const router = createAppRouter();
-  const queryClient = createQueryClient();
-  // A public screen drawn at build time (decision 0049) stays as it is until the app can draw the same screen
-  // over it, not its boot fallback first: the router's first navigation and /wallet-app.json (the sandbox's
-  // notices, which the server's document already shows) are in before the first render.
-  const prerendered = container.hasAttribute('data-prerendered');
-  if (prerendered) await Promise.all([routerReady(router), prefetchAppConfig(queryClient)]);
   await yieldToMain();
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
+  const root = createRoot(container);
   // With React a transition renders in slices (docs/decisions/0036); Preact, which the build uses
   // (decision 0037), renders it at once, so the yields above and in routes.tsx do the cutting.
   startTransition(() => {
-    // The screen was drawn for this visitor (index.html's inline script did not hide it): the app takes over
-    // its elements, what was typed stays. Otherwise the app draws its own.
-    if (prerendered && document.documentElement.getAttribute('data-prerender') !== 'hidden')
-      hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
   });
-  if (prerendered) {
-    container.removeAttribute('data-prerendered');
-    document.documentElement.removeAttribute('data-prerender');
-  }
   // Once the first screen is up, in its own chunk: the service worker (production builds only) and
   // its update checks. Its install downloads the whole app, so it waits until the page has loaded and
   // the main thread is idle (docs/decisions/0036). The shell's app comes with the app: the stores update it.

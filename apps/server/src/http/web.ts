@@ -38,32 +38,16 @@ export function readIndexPage(webDist: string | undefined, html: string | undefi
 
 /** Where the build writes the first screens' documents (apps/web/build/route-preload-plugin.ts SCREENS_DIR). */
 const SCREENS_DIR = 'screens';
-/** The public screens drawn for a sandbox server, with its notices (apps/web/build/prerender.ts, decision 0049). */
-const SANDBOX_SCREENS_DIR = 'screens-sandbox';
 
 /**
  * The first screens' documents (decision 0041), by the address each answers: index.html plus static
  * preload links for that screen's code. `screens/auth/dashboard.html` answers `/auth/dashboard`,
  * `screens/index.html` answers `/`. They carry index.html's inline scripts, so the same CSP holds.
  */
-export function readScreenPages(webDist: string | undefined, server: ScreenServer): Map<string, IndexPage> {
+export function readScreenPages(webDist: string | undefined): Map<string, IndexPage> {
   const pages = new Map<string, IndexPage>();
-  if (!webDist) return pages;
-  readScreenDir(join(webDist, SCREENS_DIR), pages);
-  // A sandbox server's public screens show its notices from the first paint (the app shows them on such a
-  // server, not in production): their documents drawn for it take the place of the others.
-  if (server.sandbox && !server.production) readScreenDir(join(webDist, SANDBOX_SCREENS_DIR), pages);
-  return pages;
-}
-
-/** The flags of /wallet-app.json that the public screens' markup depends on. */
-export interface ScreenServer {
-  readonly sandbox: boolean;
-  readonly production: boolean;
-}
-
-function readScreenDir(dir: string, pages: Map<string, IndexPage>): void {
-  if (!existsSync(dir)) return;
+  const dir = webDist && join(webDist, SCREENS_DIR);
+  if (!dir || !existsSync(dir)) return pages;
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!entry.endsWith('.html')) continue;
     const name = entry.slice(0, -'.html'.length).split(sep).join('/');
@@ -75,6 +59,7 @@ function readScreenDir(dir: string, pages: Map<string, IndexPage>): void {
       gzip: copy('.gz'),
     });
   }
+  return pages;
 }
 
 /** The document for an address of the app: its first screen's own, else index.html. */

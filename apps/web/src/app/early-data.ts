@@ -12,13 +12,6 @@ export const PRELOADED_SCREENS: readonly string[] = [
 ];
 
 /**
- * The public screens whose documents carry the screen drawn at build time, in English, for a visitor without
- * a session (build/prerender.ts, decision 0049). Each is one of PRELOADED_SCREENS that the guards open to
- * such a visitor once past the welcome screen; index.html's inline script hides the markup from anyone else.
- */
-export const PRERENDERED_SCREENS: readonly string[] = ['/login', '/signup'];
-
-/**
  * The API reads a screen needs for its first paint, started by index.html's inline script while the
  * app's code is still downloading (docs/decisions/0036), keyed by the screen's path. Only plain GET
  * reads of the signed-in user without parameters; the API client takes each answer once

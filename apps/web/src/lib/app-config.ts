@@ -1,5 +1,5 @@
 import type { AppConfig } from '@coffer/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { serverUrl } from '../platform/platform';
 import { takeEarlyPublicResponse } from './api/early';
 import { yieldToMain } from './scheduling/yield';
@@ -26,20 +26,13 @@ export async function fetchAppConfig(): Promise<AppConfig> {
   return appConfig().parse(body);
 }
 
-const appConfigQuery = {
-  queryKey: APP_CONFIG_QUERY_KEY,
-  queryFn: fetchAppConfig,
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-  refetchOnWindowFocus: false,
-} as const;
-
 /** Failure is tolerated: callers just see no data (no sandbox badge, defaults elsewhere). */
 export function useAppConfig() {
-  return useQuery(appConfigQuery);
-}
-
-/** Loads the configuration into the cache before the first render (main.tsx); a failure leaves it empty. */
-export function prefetchAppConfig(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(appConfigQuery);
+  return useQuery({
+    queryKey: APP_CONFIG_QUERY_KEY,
+    queryFn: fetchAppConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -29,6 +29,6 @@ export function storedSetting<T>(
       storage.set(key, format(value));
       for (const listener of listeners) listener();
     },
-    use: () => useSyncExternalStore(subscribe, read, read),
+    use: () => useSyncExternalStore(subscribe, read),
   };
 }

@@ -38,5 +38,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLocked(): boolean {
-  return useSyncExternalStore(subscribe, isLocked, isLocked);
+  return useSyncExternalStore(subscribe, isLocked);
 }

@@ -42,12 +42,6 @@ export function isModalOpen(except?: string): boolean {
   return stack.some((entry) => entry.id !== except);
 }
 
-const anyModalOpen = (): boolean => isModalOpen();
-
-function topModalId(): string | null {
-  return topModal()?.id ?? null;
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -55,12 +49,12 @@ function subscribe(listener: () => void): () => void {
 
 /** The id of the top-most open modal, re-rendering on change. */
 export function useTopModalId(): string | null {
-  return useSyncExternalStore(subscribe, topModalId, topModalId);
+  return useSyncExternalStore(subscribe, () => topModal()?.id ?? null);
 }
 
 /** Whether any modal is open, re-rendering when that changes (the update check waits on it). */
 export function useModalOpen(): boolean {
-  return useSyncExternalStore(subscribe, anyModalOpen, anyModalOpen);
+  return useSyncExternalStore(subscribe, () => isModalOpen());
 }
 
 /**

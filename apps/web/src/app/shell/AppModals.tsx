@@ -36,8 +36,7 @@ function useTermsUpdateBlocking(active: boolean): boolean {
     (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
     [queryClient],
   );
-  const read = () => queryClient.getQueryState<User>(ME_QUERY_KEY);
-  const state = useSyncExternalStore(subscribe, read, read);
+  const state = useSyncExternalStore(subscribe, () => queryClient.getQueryState<User>(ME_QUERY_KEY));
   if (!active) return false;
   if (state?.data) return outdatedTerms(state.data).length > 0;
   return state?.status !== 'error';
@@ -51,7 +50,7 @@ function useTermsUpdateBlocking(active: boolean): boolean {
 export function AppModals() {
   const hasToken = useHasToken();
   const locked = useLocked();
-  const pinSet = useSyncExternalStore(subscribePin, hasPin, hasPin);
+  const pinSet = useSyncExternalStore(subscribePin, hasPin);
   const { pathname } = useLocation();
   const lockShown = hasToken && locked && pinSet;
   const termsActive = hasToken && !lockShown && isAuthAreaPath(pathname);

@@ -60,7 +60,7 @@ export function subscribeLoginFlow(listener: () => void): () => void {
 }
 
 export function useLoginFlow(): LoginFlowState {
-  return useSyncExternalStore(subscribeLoginFlow, getLoginFlow, getLoginFlow);
+  return useSyncExternalStore(subscribeLoginFlow, getLoginFlow);
 }
 
 /** Forgets everything, credentials included (after a login, or "use another account"). */

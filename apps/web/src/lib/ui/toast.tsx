@@ -79,11 +79,9 @@ function ToastStack({ items, position }: { items: readonly Toast[]; position: To
   );
 }
 
-const currentToasts = () => toasts;
-
 /** The two live regions (top for banned and offline, bottom for the rest); always mounted. */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, currentToasts, currentToasts);
+  const items = useSyncExternalStore(subscribe, () => toasts);
   return (
     <>
       <ToastStack items={items.filter((t) => t.position === 'top')} position="top" />
