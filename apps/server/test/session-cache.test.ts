@@ -52,13 +52,19 @@ describe(`session cache (${TEST_TARGET})`, () => {
 
   it('sees a changed account (banned, renamed) on the very next request, but not a counter', async () => {
     const a = await newAccount(t.app, 'cache-user@example.com');
-    await warm(t.app, t.db, a.auth);
-    await t.db.query('UPDATE users SET two_factor_last_step = coalesce(two_factor_last_step, 0) + 1 WHERE id = $1', [
-      a.user.id,
-    ]);
-    const hits = sessionCache(t.db).hits;
-    expect((await me(t.app, a.auth)).statusCode).toBe(200);
-    expect(sessionCache(t.db).hits).toBe(hits + 1);
+    // A counter's change never drops the entry; a late announcement of the sign-in's own work may, once (seen
+    // under CI's load). So one of three tries must answer from memory: a counter that dropped it fails all three.
+    let fromMemory = false;
+    for (let i = 0; i < 3 && !fromMemory; i++) {
+      await warm(t.app, t.db, a.auth);
+      await t.db.query('UPDATE users SET two_factor_last_step = coalesce(two_factor_last_step, 0) + 1 WHERE id = $1', [
+        a.user.id,
+      ]);
+      const hits = sessionCache(t.db).hits;
+      expect((await me(t.app, a.auth)).statusCode).toBe(200);
+      fromMemory = sessionCache(t.db).hits === hits + 1;
+    }
+    expect(fromMemory).toBe(true);
     await t.db.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [a.user.id]);
     expect((await me(t.app, a.auth)).json()).toMatchObject({ firstName: 'Renamed' });
     await t.db.query('UPDATE users SET banned = true WHERE id = $1', [a.user.id]);
