@@ -61,7 +61,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('the shared group commit batcher', () => {
   it('keeps a lane in flight out of the next batch, gathers its operations, and gives each batch a free slot', async () => {
     const { writer, batches, settled } = heldWriter();
-    const batcher = new GroupCommit(standIn('postgres'), writer);
+    const batcher = new GroupCommit(standIn('postgres'), writer, 2);
     const answers = ['a1', 'a2', 'b1', 'a3'].map((name) => batcher.submit(job(name, name[0] as string)));
     await tick();
     // a1 and b1 are in flight in the two slots; a2 and a3 wait for a1's lane.
@@ -106,6 +106,42 @@ describe('the shared group commit batcher', () => {
     batches[0]?.finish();
     expect(await Promise.all(answers)).toEqual(['x alone', 'y refused alone']);
     expect(settled).toEqual([{ done: ['x'], written: null }]);
+  });
+});
+
+describe('the batcher on PostgreSQL (decision 0050)', () => {
+  it('writes one batch at a time by default, gathering what arrives meanwhile', async () => {
+    const { writer, batches } = heldWriter();
+    const batcher = new GroupCommit(standIn('postgres'), writer);
+    const answers = ['a1', 'b1', 'c1'].map((name) => batcher.submit(job(name, name)));
+    await tick();
+    expect(batches.map((b) => b.names)).toEqual([['a1']]);
+    batches[0]?.finish();
+    await tick();
+    expect(batches.map((b) => b.names)).toEqual([['a1'], ['b1', 'c1']]);
+    batches[1]?.finish();
+    expect(await Promise.all(answers)).toEqual(['a1', 'b1', 'c1']);
+  });
+
+  it('writes a batch again when it was planned on states that turned out wrong, and only then', async () => {
+    let calls = 0;
+    const alone = () => Promise.reject(new Error('ran alone'));
+    const wrongOnce = (code: string): BatchWriter<Job, string, string> => ({
+      lane: (j) => j.lane,
+      write: async (_q, _last, batch) => {
+        calls++;
+        if (calls === 1) throw Object.assign(new Error('guessed wrong'), { code });
+        return { outcomes: batch.map((j) => ({ ok: j.name })), written: '' };
+      },
+    });
+    const retried = new GroupCommit(standIn('postgres'), wrongOnce('CF001'));
+    expect(await Promise.all([retried.submit(job('x', 'x', alone))])).toEqual(['x']);
+    expect([calls, retried.wrongGuesses]).toEqual([2, 1]);
+    // Any other failure of the batch as a whole still runs each operation alone.
+    calls = 0;
+    const failed = new GroupCommit(standIn('postgres'), wrongOnce('40P01'));
+    expect(await failed.submit(job('y', 'y', alone)).catch((e: Error) => e.message)).toBe('ran alone');
+    expect([calls, failed.wrongGuesses]).toEqual([1, 0]);
   });
 });
 

@@ -34,11 +34,7 @@ export async function claimKeysAndLock<A = never>(
     accounts: LockedAccountRow[] | null;
     also: A[] | null;
   }>(
-    sql`WITH claimed AS (INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at, response)
-        SELECT * FROM unnest(${column(keys, (k) => k.userId)}::uuid[], ${column(keys, (k) => k.key)}::text[],
-          ${column(keys, (k) => k.hash)}::text[], ${column(keys, (k) => k.at.toISOString())}::timestamptz[],
-          ${column(keys, (k) => JSON.stringify(k.answer))}::jsonb[])
-        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key),
+    sql`WITH ${claimed(keys)},
       also AS (${also ?? sql`SELECT NULL WHERE false`})
       SELECT (SELECT json_agg(c) FROM claimed c) AS won,
         (SELECT json_agg(l) FROM (${lockAccountsQuery(accountIds)}) l) AS accounts,
@@ -46,6 +42,42 @@ export async function claimKeysAndLock<A = never>(
   );
   const won = new Set((row?.won ?? []).map((r) => keyName({ userId: r.user_id, key: r.key })));
   return { won, accounts: accountStates(row?.accounts ?? []), also: row?.also ?? [] };
+}
+
+/**
+ * `claimKeysAndLock` for a batch planned on known states (decision 0050): claims the keys and locks the
+ * accounts in the same order, then fails the transaction (SQLSTATE CF001, `isWrongGuess`) unless every key
+ * was won and every account is in the state it was planned on. It is sent without waiting for its answer,
+ * with the batch's writing statement right behind it: a wrong guess aborts the transaction before the
+ * writes run. The keys go first (a CASE evaluates its condition first): a batch waiting on another's key
+ * holds no account yet.
+ */
+export function claimKeysAndCheck(
+  q: TxQuery,
+  keys: readonly KeyClaim[],
+  planned: readonly Pick<AccountState, 'id' | 'balance' | 'pending' | 'noOverdraft'>[],
+): Promise<unknown> {
+  const unique = new Set(keys.map(keyName)).size;
+  return q(
+    sql`WITH ${claimed(keys)}
+      SELECT coffer_expect(CASE WHEN (SELECT count(*) FROM claimed) = ${sql.param(unique)}::int
+        THEN (SELECT count(*) FROM (${lockAccountsQuery(planned.map((a) => a.id))}) l
+          JOIN unnest(${column(planned, (a) => a.id)}::uuid[], ${column(planned, (a) => a.balance.toString())}::numeric[],
+            ${column(planned, (a) => a.pending.toString())}::numeric[], ${sql.param(planned.map((a) => a.noOverdraft))}::boolean[])
+            AS v (id, balance, pending, no_overdraft)
+          ON l.id = v.id AND l.balance::numeric = v.balance AND l.pending::numeric = v.pending
+            AND l.no_overdraft = v.no_overdraft) = ${sql.param(planned.length)}::int
+        ELSE false END) AS ok`,
+  );
+}
+
+/** The claim of the keys, as the part of a WITH (named claimed) that returns the keys won. */
+function claimed(keys: readonly KeyClaim[]): SQL {
+  return sql`claimed AS (INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at, response)
+        SELECT * FROM unnest(${column(keys, (k) => k.userId)}::uuid[], ${column(keys, (k) => k.key)}::text[],
+          ${column(keys, (k) => k.hash)}::text[], ${column(keys, (k) => k.at.toISOString())}::timestamptz[],
+          ${column(keys, (k) => JSON.stringify(k.answer))}::jsonb[])
+        ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key)`;
 }
 
 /**

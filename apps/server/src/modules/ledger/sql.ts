@@ -45,11 +45,22 @@ function fromConstraint(error: unknown): LedgerError | undefined {
   }
 }
 
-function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  // Drizzle wraps driver errors (DrizzleQueryError.cause); walk down to the one carrying the constraint.
+/** SQLSTATE of `coffer_expect` (migration 0041): a batch planned on known states found them changed. */
+const WRONG_GUESS = 'CF001';
+
+/** The transaction failed because a batch was planned on account states that are not the current ones. */
+export function isWrongGuess(error: unknown): boolean {
+  return findPgError(error, 'code')?.code === WRONG_GUESS;
+}
+
+function findPgError(
+  error: unknown,
+  field: 'constraint' | 'code' = 'constraint',
+): { code?: string; constraint?: string } | undefined {
+  // Drizzle wraps driver errors (DrizzleQueryError.cause); walk down to the one carrying the field.
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const candidate = e as { constraint?: unknown; cause?: unknown };
-    if (typeof candidate.constraint === 'string') return candidate as { constraint: string };
+    const candidate = e as { constraint?: unknown; code?: unknown; cause?: unknown };
+    if (typeof candidate[field] === 'string') return candidate as { code?: string; constraint?: string };
     e = candidate.cause;
   }
   return undefined;

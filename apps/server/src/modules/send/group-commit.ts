@@ -13,7 +13,9 @@ import {
   type Outcome,
 } from '../ledger/group-commit';
 import type { TransferInput, TxQuery } from '../ledger/index';
-import { claimKeysAndLock, releasedKeys } from '../ledger/keyed';
+import { claimKeysAndCheck, claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
+import { KnownStates } from '../ledger/known-states';
+import type { AccountState } from '../ledger/validate';
 import {
   deliverNotifications,
   type NotificationInput,
@@ -45,10 +47,11 @@ export interface BatchedSend extends BatchJob<TransactionView> {
 type Written = WrittenNotifications | null;
 
 function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionView, Written> {
+  const known = knownStates(services);
   return {
     // A send queues on its paying account (its first posting, the debit).
     lane: (job) => job.transfer.postings[0]?.accountId ?? '',
-    write: (q, last, batch) => writeBatch(q, last, batch),
+    write: (q, last, batch) => writeBatch(q, last, batch, known),
     settled: (done, notices) => {
       // A replayed answer (the key's earlier send) was notified then; only this batch's payments are.
       // Sends that ran alone after their batch failed are notified here; a batch wrote its notices with
@@ -66,22 +69,52 @@ function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionVie
 
 /**
  * A batch is BEGIN, two statements and COMMIT whatever its size (BEGIN sent with the first, COMMIT with
- * the second: two round trips on PostgreSQL), and each statement has one text
- * whatever the batch holds (rows travel as arrays), so it is prepared once per connection. The first
- * claims every key with its answer and locks every account (keys first: a batch waiting on another's
- * key holds no account yet); the second writes the transfers, postings, balances, records, entries and
- * notifications, and releases the keys of the sends that failed their checks.
+ * the second), and each statement has one text whatever the batch holds (rows travel as arrays), so it is
+ * prepared once per connection. The first claims every key with its answer and locks every account (keys
+ * first: a batch waiting on another's key holds no account yet); the second writes the transfers,
+ * postings, balances, records, entries and notifications, and releases the keys of the sends that failed
+ * their checks. On PostgreSQL a batch whose accounts this instance wrote last is planned on those states
+ * and sends both statements at once (one round trip; the first checks the guesses, decision 0050); any
+ * other waits for the locked rows to plan on (two round trips).
  */
 async function writeBatch(
   q: TxQuery,
   last: TxQuery,
   batch: readonly BatchedSend[],
+  known: KnownStates | undefined,
 ): Promise<{ outcomes: Outcome<TransactionView>[]; written: Written }> {
   const keys = batchKeys(
     batch,
     (job) => job.idempotency && { ...job.idempotency, at: job.record.createdAt, answer: job.view },
   );
-  const { won, accounts } = await claimKeysAndLock(q, keys.claims, batchAccountIds(batch.map((job) => job.transfer)));
+  const ids = batchAccountIds(batch.map((job) => job.transfer));
+  const guess = known?.begin(ids);
+  let committed: AccountState[] | null = null;
+  try {
+    // Planned on the states this instance last wrote (decision 0050), the batch sends its two statements
+    // at once; the first checks the guesses under the locks, and a wrong one fails the batch unwritten.
+    const checked = guess && claimKeysAndCheck(q, keys.claims, guess);
+    checked?.catch(() => undefined); // awaited below, after the writing statement is sent
+    const { won, accounts } = guess
+      ? { won: new Set(keys.claims.map(keyName)), accounts: new Map(guess.map((a) => [a.id, a])) }
+      : await claimKeysAndLock(q, keys.claims, ids);
+    const result = await planAndWrite(last, batch, keys, won, accounts, checked);
+    committed = [...accounts.values()];
+    return result;
+  } finally {
+    known?.end(ids, committed);
+  }
+}
+
+/** The batch planned on `accounts` (their states move on) and written with COMMIT behind it. */
+async function planAndWrite(
+  last: TxQuery,
+  batch: readonly BatchedSend[],
+  keys: ReturnType<typeof batchKeys<BatchedSend>>,
+  won: Set<string>,
+  accounts: Map<string, AccountState>,
+  checked: Promise<unknown> | undefined,
+): Promise<{ outcomes: Outcome<TransactionView>[]; written: Written }> {
   const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
   const planned = planBatch(
@@ -108,13 +141,32 @@ async function writeBatch(
     ...notices.parts,
   ];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch.
-  const [row] = await last<{ recipients: Recipient[] | null }>(
+  const written = last<{ recipients: Recipient[] | null }>(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
   );
+  written.catch(() => undefined); // a wrong guess fails it too: the check's error is the one to report
+  await checked;
+  const [row] = await written;
   return {
     outcomes,
     written: paid.length ? notices.ready(row?.recipients ?? null) : null,
   };
+}
+
+const known = new WeakMap<Services['db'], KnownStates>();
+
+/**
+ * The account states the instance's send batches plan on (decision 0050), on PostgreSQL only: there they
+ * save a round trip, while PGlite's statements are calls within the process.
+ */
+export function knownStates(services: Services): KnownStates | undefined {
+  if (services.db.kind !== 'postgres') return undefined;
+  let states = known.get(services.db);
+  if (!states) {
+    states = new KnownStates();
+    known.set(services.db, states);
+  }
+  return states;
 }
 
 /** The database's batcher of sends (one per database handle, so per server instance). */
