@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeBatcher } from '../src/modules/exchange/group-commit';
 import { verifyLedger } from '../src/modules/ledger';
+import { knownStates } from '../src/modules/ledger/known-states';
 import { SandboxPriceOracle } from '../src/providers/prices';
 import { codeOf, exchangeRequest, quote } from './exchange-fixtures';
 import { FakeClock, newAccount, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
@@ -115,5 +116,28 @@ describe(`group commit of exchanges (${TEST_TARGET})`, () => {
     const retried = await buy(e, '20', rate, 'gc-exchange-key-2');
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await balance(t, e.who, 'EUR')).toBe('5.00');
+  });
+
+  it('plans exchanges on the balances and day totals it wrote, and counts the limit from the row when it moved', async () => {
+    const f = await trader('gc-exchange-f@example.com', '1000');
+    const rate = (await quote(t, f.who, 'EUR', 'BTC')).rate as string;
+    const guessed = knownStates(t.app.services)?.accounts.guessed ?? 0;
+    const wrong = exchangeBatcher(t.app.services).wrongGuesses;
+    for (let i = 0; i < 3; i++) expect((await buy(f, '100', rate)).statusCode).toBe(200);
+    if (TEST_TARGET === 'postgres')
+      expect(knownStates(t.app.services)?.accounts.guessed).toBeGreaterThanOrEqual(guessed + 2);
+    expect(exchangeBatcher(t.app.services).wrongGuesses).toBe(wrong);
+    // Another instance counted 50 EUR on the day: 350 of the 500 are spent, so 100 more fit and 100 again do not.
+    await t.db.query('UPDATE exchange_daily_totals SET eur_cents = eur_cents + 5000 WHERE user_id = $1', [
+      f.who.user.id,
+    ]);
+    expect((await buy(f, '100', rate)).statusCode).toBe(200);
+    expect(exchangeBatcher(t.app.services).wrongGuesses).toBe(TEST_TARGET === 'postgres' ? wrong + 1 : wrong);
+    expect(codeOf(await buy(f, '100', rate))).toBe('exchange_exceed_daily_limit');
+    // A deposit moves the balance behind the batcher's back: the next exchange is still paid from the real one.
+    await fund(t, f.who, 'EUR', '5');
+    expect((await buy(f, '40', rate)).statusCode).toBe(200);
+    expect(await balance(t, f.who, 'EUR')).toBe('565.00');
+    expect(exchangeBatcher(t.app.services).wrongGuesses).toBe(TEST_TARGET === 'postgres' ? wrong + 2 : wrong);
   });
 });

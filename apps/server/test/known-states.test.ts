@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger';
-import { KnownStates } from '../src/modules/ledger/known-states';
+import { KnownStates, knownStates } from '../src/modules/ledger/known-states';
 import type { AccountState } from '../src/modules/ledger/validate';
-import { knownStates, sendBatcher } from '../src/modules/send/group-commit';
+import { sendBatcher } from '../src/modules/send/group-commit';
 import { newAccount, secondInstance, TEST_TARGET, type TestAccount, type TestApp, testApp } from './helpers';
 import { balance, fund, MONEY_TEST_CONFIG, sendMoney, sendRequest, walletIn } from './money-fixtures';
 
@@ -106,12 +106,13 @@ describe(`sends planned on the states the instance wrote (${TEST_TARGET})`, () =
   };
 
   it('plans the next sends of the same accounts on the states it wrote (PostgreSQL), without a wrong guess', async () => {
-    const guessed = knownStates(t.app.services)?.guessed ?? 0;
+    const guessed = knownStates(t.app.services)?.accounts.guessed ?? 0;
     const wrong = sendBatcher(t.app.services).wrongGuesses;
     for (const amount of ['0.50', '0.25', '0.25']) await send(amount);
     expect(await balance(t, a, 'EUR')).toBe('8.00');
     expect(await balance(t, b, 'EUR')).toBe('2.00');
-    if (TEST_TARGET === 'postgres') expect(knownStates(t.app.services)?.guessed).toBeGreaterThanOrEqual(guessed + 2);
+    if (TEST_TARGET === 'postgres')
+      expect(knownStates(t.app.services)?.accounts.guessed).toBeGreaterThanOrEqual(guessed + 2);
     else expect(knownStates(t.app.services)).toBeUndefined();
     expect(sendBatcher(t.app.services).wrongGuesses).toBe(wrong);
   });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ExchangeView } from '@coffer/contract';
 import { formatAmount } from '@coffer/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { IdempotencyKey } from '../../http/idempotency';
 import type { Services } from '../../services';
@@ -16,8 +16,10 @@ import {
   type Outcome,
 } from '../ledger/group-commit';
 import { inTransaction, type TransferInput, type TxQuery } from '../ledger/index';
-import { claimKeysAndLock, releasedKeys } from '../ledger/keyed';
+import { claimKeysAndCheck, claimKeysAndLock, type KeyClaim, keyName, releasedKeys } from '../ledger/keyed';
+import { type DayTotal, type Known, knownStates } from '../ledger/known-states';
 import { column } from '../ledger/sql';
+import type { AccountState } from '../ledger/validate';
 import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
 
 /**
@@ -93,24 +95,90 @@ async function writeExchanges(
   batch: readonly BatchedExchange[],
   limit: bigint,
   shard: number,
+  known?: Known,
 ): Promise<Outcome<ExchangeView>[]> {
   const transfers = batch.map((job) => [job.exchange(shard), ...(job.cashback ? [job.cashback.transfer] : [])]);
   const keys = batchKeys(batch, (job) => job.idempotency && { ...job.idempotency, at: job.at, answer: job.view });
   const days = [...new Map(batch.map((job) => [dayKey(job.userId, job.day), job])).values()].sort((a, b) =>
     dayKey(a.userId, a.day) < dayKey(b.userId, b.day) ? -1 : 1,
   );
-  // The day's rows are locked after the accounts, in one order (user, day), by every batch.
-  const { won, accounts, also } = await claimKeysAndLock<DailyTotal>(
-    q,
-    keys.claims,
-    batchAccountIds(transfers.flat()),
-    sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
+  const ids = batchAccountIds(transfers.flat());
+  const dayIds = days.map((d) => dayKey(d.userId, d.day));
+  // Planned on what this instance wrote last when it knows it all (decision 0050): both statements leave at
+  // once, and the first checks the guesses under the locks.
+  const guessed = known?.accounts.begin(ids);
+  const guessedDays = known?.days.begin(dayIds);
+  let committed: { accounts: AccountState[]; days: DayTotal[] } | null = null;
+  try {
+    const checked = guessed && guessedDays && claimKeysAndCheck(q, keys.claims, guessed, dayRows(days, guessedDays));
+    checked?.catch(() => undefined); // awaited below, after the writing statement is sent
+    const plannedOn: PlannedOn =
+      checked && guessed && guessedDays
+        ? {
+            won: new Set(keys.claims.map(keyName)),
+            accounts: new Map(guessed.map((a) => [a.id, a])),
+            totals: new Map(guessedDays.map((d) => [d.id, d.cents])),
+          }
+        : await lockedStates(q, keys.claims, ids, days);
+    const outcomes = await planAndWrite(last, batch, transfers, keys, plannedOn, limit, checked);
+    const { accounts, totals } = plannedOn;
+    committed = { accounts: [...accounts.values()], days: dayIds.map((id) => ({ id, cents: totals.get(id) ?? 0n })) };
+    return outcomes;
+  } finally {
+    known?.accounts.end(ids, committed?.accounts ?? null);
+    known?.days.end(dayIds, committed?.days ?? null);
+  }
+}
+
+/** The users' rows of the day's total, locked (created at 0 when missing) after the accounts, in one order. */
+function lockDays(days: readonly BatchedExchange[]): SQL {
+  return sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
       SELECT v.user_id, v.day, 0 FROM unnest(${column(days, (d) => d.userId)}::uuid[],
         ${column(days, (d) => d.day)}::date[]) WITH ORDINALITY AS v (user_id, day, ord) ORDER BY v.ord
       ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = t.eur_cents
-      RETURNING user_id, day::text AS day, eur_cents::text AS eur_cents`,
-  );
-  const totals = new Map(also.map((t) => [dayKey(t.user_id, t.day), BigInt(t.eur_cents)]));
+      RETURNING user_id, day::text AS day, eur_cents::text AS eur_cents`;
+}
+
+/** `lockDays` for `claimKeysAndCheck`, with the check that each row holds the total the batch was planned on. */
+function dayRows(days: readonly BatchedExchange[], planned: readonly DayTotal[]): { lock: SQL; check: SQL } {
+  const cents = new Map(planned.map((d) => [d.id, d.cents]));
+  return {
+    lock: lockDays(days),
+    check: sql`(SELECT count(*) FROM also t JOIN unnest(${column(days, (d) => d.userId)}::uuid[],
+        ${column(days, (d) => d.day)}::date[], ${column(days, (d) => (cents.get(dayKey(d.userId, d.day)) ?? 0n).toString())}::numeric[])
+        AS v (user_id, day, cents) ON t.user_id = v.user_id AND t.day::date = v.day AND t.eur_cents::numeric = v.cents)
+      = ${sql.param(days.length)}::int`,
+  };
+}
+
+/** What a batch is planned on: the keys it won, its accounts' states and its users' totals of the day. */
+interface PlannedOn {
+  won: Set<string>;
+  accounts: Map<string, AccountState>;
+  totals: Map<string, bigint>;
+}
+
+/** The keys claimed, then the accounts and the day's rows locked and read (two round trips in all). */
+async function lockedStates(
+  q: TxQuery,
+  claims: readonly KeyClaim[],
+  ids: readonly string[],
+  days: readonly BatchedExchange[],
+): Promise<PlannedOn> {
+  const { won, accounts, also } = await claimKeysAndLock<DailyTotal>(q, claims, ids, lockDays(days));
+  return { won, accounts, totals: new Map(also.map((t) => [dayKey(t.user_id, t.day), BigInt(t.eur_cents)])) };
+}
+
+/** The batch planned on `accounts` and `totals` (both move on) and written with COMMIT behind it. */
+async function planAndWrite(
+  last: TxQuery,
+  batch: readonly BatchedExchange[],
+  transfers: readonly TransferInput[][],
+  keys: ReturnType<typeof batchKeys<BatchedExchange>>,
+  { won, accounts, totals }: PlannedOn,
+  limit: bigint,
+  checked: Promise<unknown> | undefined,
+): Promise<Outcome<ExchangeView>[]> {
   const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
   const liveTransfers = transfers.filter((_, i) => !lost.has(batch[i] as BatchedExchange));
@@ -129,7 +197,7 @@ async function writeExchanges(
   const counted = [...added.values()];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch. One text whatever
   // the batch holds (rows travel as arrays), so it is prepared once per connection.
-  await last(sql`WITH ${sql.join(
+  const written = last(sql`WITH ${sql.join(
     [
       ...transferWrites(planned.written, planned.changed),
       ...transactionWrites(made.flatMap((job) => (job.cashback ? [job.cashback] : []))),
@@ -160,6 +228,9 @@ async function writeExchanges(
         ${column(made, (j) => j.at.toISOString())}::timestamptz[])
       RETURNING 1)
     SELECT 1`);
+  written.catch(() => undefined); // a wrong guess fails it too: the check's error is the one to report
+  await checked;
+  await written;
   return outcomes;
 }
 
@@ -168,11 +239,12 @@ function exchangeWriter(services: Services): BatchWriter<BatchedExchange, Exchan
   // Each batch in flight trades with an inventory shard of its own; instances start at a shard of
   // their own (at random), so that theirs seldom meet either.
   const first = randomInt(INVENTORY_SHARDS);
+  const known = knownStates(services);
   return {
     // A user's exchanges queue on their day's total: they gather into one batch.
     lane: (job) => job.userId,
     write: async (q, last, batch, slot) => ({
-      outcomes: await writeExchanges(q, last, batch, limit, (first + slot) % INVENTORY_SHARDS),
+      outcomes: await writeExchanges(q, last, batch, limit, (first + slot) % INVENTORY_SHARDS, known),
       written: null,
     }),
   };

@@ -47,7 +47,8 @@ export async function claimKeysAndLock<A = never>(
 /**
  * `claimKeysAndLock` for a batch planned on known states (decision 0050): claims the keys and locks the
  * accounts in the same order, then fails the transaction (SQLSTATE CF001, `isWrongGuess`) unless every key
- * was won and every account is in the state it was planned on. It is sent without waiting for its answer,
+ * was won and every account is in the state it was planned on. `also` locks more rows after the accounts
+ * (a WITH part named also) and checks them (a boolean over `also`). It is sent without waiting for its answer,
  * with the batch's writing statement right behind it: a wrong guess aborts the transaction before the
  * writes run. The keys go first (a CASE evaluates its condition first): a batch waiting on another's key
  * holds no account yet.
@@ -56,17 +57,19 @@ export function claimKeysAndCheck(
   q: TxQuery,
   keys: readonly KeyClaim[],
   planned: readonly Pick<AccountState, 'id' | 'balance' | 'pending' | 'noOverdraft'>[],
+  also?: { lock: SQL; check: SQL },
 ): Promise<unknown> {
   const unique = new Set(keys.map(keyName)).size;
   return q(
-    sql`WITH ${claimed(keys)}
+    sql`WITH ${claimed(keys)}, also AS (${also?.lock ?? sql`SELECT NULL WHERE false`})
       SELECT coffer_expect(CASE WHEN (SELECT count(*) FROM claimed) = ${sql.param(unique)}::int
-        THEN (SELECT count(*) FROM (${lockAccountsQuery(planned.map((a) => a.id))}) l
+        THEN CASE WHEN (SELECT count(*) FROM (${lockAccountsQuery(planned.map((a) => a.id))}) l
           JOIN unnest(${column(planned, (a) => a.id)}::uuid[], ${column(planned, (a) => a.balance.toString())}::numeric[],
             ${column(planned, (a) => a.pending.toString())}::numeric[], ${sql.param(planned.map((a) => a.noOverdraft))}::boolean[])
             AS v (id, balance, pending, no_overdraft)
           ON l.id = v.id AND l.balance::numeric = v.balance AND l.pending::numeric = v.pending
             AND l.no_overdraft = v.no_overdraft) = ${sql.param(planned.length)}::int
+          THEN ${also?.check ?? sql`true`} ELSE false END
         ELSE false END) AS ok`,
   );
 }

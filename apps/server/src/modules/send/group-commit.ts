@@ -14,7 +14,7 @@ import {
 } from '../ledger/group-commit';
 import type { TransferInput, TxQuery } from '../ledger/index';
 import { claimKeysAndCheck, claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
-import { KnownStates } from '../ledger/known-states';
+import { type KnownStates, knownStates } from '../ledger/known-states';
 import type { AccountState } from '../ledger/validate';
 import {
   deliverNotifications,
@@ -47,7 +47,7 @@ export interface BatchedSend extends BatchJob<TransactionView> {
 type Written = WrittenNotifications | null;
 
 function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionView, Written> {
-  const known = knownStates(services);
+  const known = knownStates(services)?.accounts;
   return {
     // A send queues on its paying account (its first posting, the debit).
     lane: (job) => job.transfer.postings[0]?.accountId ?? '',
@@ -151,22 +151,6 @@ async function planAndWrite(
     outcomes,
     written: paid.length ? notices.ready(row?.recipients ?? null) : null,
   };
-}
-
-const known = new WeakMap<Services['db'], KnownStates>();
-
-/**
- * The account states the instance's send batches plan on (decision 0050), on PostgreSQL only: there they
- * save a round trip, while PGlite's statements are calls within the process.
- */
-export function knownStates(services: Services): KnownStates | undefined {
-  if (services.db.kind !== 'postgres') return undefined;
-  let states = known.get(services.db);
-  if (!states) {
-    states = new KnownStates();
-    known.set(services.db, states);
-  }
-  return states;
 }
 
 /** The database's batcher of sends (one per database handle, so per server instance). */
