@@ -162,4 +162,27 @@ describe(`sends planned on the states the instance wrote (${TEST_TARGET})`, () =
     expect(both[1]).toEqual(both[0]);
     expect(await balance(t, a, 'EUR')).toBe('2.99');
   });
+
+  it('pays exactly what the balance covers when two instances send from the same account at once', async () => {
+    // 2.99 left. Each instance has guesses of its own, made wrong by the other's batches.
+    await send('0.99');
+    const other = await secondInstance(t, MONEY_TEST_CONFIG);
+    try {
+      const from = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/wallet/${aEur}/send`,
+          headers: a.auth,
+          payload: { to: bAddress, amount: '0.10' },
+        });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => from(i % 2 ? other.app : t.app)));
+      const codes = answers.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code));
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
+      expect(codes.filter((c) => c !== 'ok')).toEqual(Array(10).fill('balance_not_enough'));
+    } finally {
+      await other.close();
+    }
+    expect(await balance(t, a, 'EUR')).toBe('0.00');
+    expect(await balance(t, b, 'EUR')).toBe('15.00');
+  });
 });
