@@ -16,7 +16,7 @@ import {
   type Outcome,
 } from '../ledger/group-commit';
 import { inTransaction, type TransferInput, type TxQuery } from '../ledger/index';
-import { claimKeysAndCheck, claimKeysAndLock, type KeyClaim, keyName, releasedKeys } from '../ledger/keyed';
+import { claimKeysAndCheck, claimKeysAndLock, type KeyClaim, releasedKeys } from '../ledger/keyed';
 import { type DayTotal, type Known, knownStates } from '../ledger/known-states';
 import { column } from '../ledger/sql';
 import type { AccountState } from '../ledger/validate';
@@ -110,17 +110,16 @@ async function writeExchanges(
   const guessedDays = known?.days.begin(dayIds);
   let committed: { accounts: AccountState[]; days: DayTotal[] } | null = null;
   try {
-    const checked = guessed && guessedDays && claimKeysAndCheck(q, keys.claims, guessed, dayRows(days, guessedDays));
-    checked?.catch(() => undefined); // awaited below, after the writing statement is sent
+    const check = guessed && guessedDays && claimKeysAndCheck(q, keys.claims, guessed, dayRows(days, guessedDays));
     const plannedOn: PlannedOn =
-      checked && guessed && guessedDays
+      check && guessed && guessedDays
         ? {
-            won: new Set(keys.claims.map(keyName)),
+            won: check.won,
             accounts: new Map(guessed.map((a) => [a.id, a])),
             totals: new Map(guessedDays.map((d) => [d.id, d.cents])),
           }
         : await lockedStates(q, keys.claims, ids, days);
-    const outcomes = await planAndWrite(last, batch, transfers, keys, plannedOn, limit, checked);
+    const outcomes = await planAndWrite(check ? check.last(last) : last, batch, transfers, keys, plannedOn, limit);
     const { accounts, totals } = plannedOn;
     committed = { accounts: [...accounts.values()], days: dayIds.map((id) => ({ id, cents: totals.get(id) ?? 0n })) };
     return outcomes;
@@ -177,7 +176,6 @@ async function planAndWrite(
   keys: ReturnType<typeof batchKeys<BatchedExchange>>,
   { won, accounts, totals }: PlannedOn,
   limit: bigint,
-  checked: Promise<unknown> | undefined,
 ): Promise<Outcome<ExchangeView>[]> {
   const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
@@ -197,7 +195,7 @@ async function planAndWrite(
   const counted = [...added.values()];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch. One text whatever
   // the batch holds (rows travel as arrays), so it is prepared once per connection.
-  const written = last(sql`WITH ${sql.join(
+  await last(sql`WITH ${sql.join(
     [
       ...transferWrites(planned.written, planned.changed),
       ...transactionWrites(made.flatMap((job) => (job.cashback ? [job.cashback] : []))),
@@ -228,9 +226,6 @@ async function planAndWrite(
         ${column(made, (j) => j.at.toISOString())}::timestamptz[])
       RETURNING 1)
     SELECT 1`);
-  written.catch(() => undefined); // a wrong guess fails it too: the check's error is the one to report
-  await checked;
-  await written;
   return outcomes;
 }
 

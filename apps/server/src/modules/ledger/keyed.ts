@@ -48,21 +48,24 @@ export async function claimKeysAndLock<A = never>(
  * `claimKeysAndLock` for a batch planned on known states (decision 0050): claims the keys and locks the
  * accounts in the same order, then fails the transaction (SQLSTATE CF001, `isWrongGuess`) unless every key
  * was won and every account is in the state it was planned on. `also` locks more rows after the accounts
- * (a WITH part named also) and checks them (a boolean over `also`). It is sent without waiting for its answer,
- * with the batch's writing statement right behind it: a wrong guess aborts the transaction before the
- * writes run. The keys go first (a CASE evaluates its condition first): a batch waiting on another's key
- * holds no account yet.
+ * (a WITH part named also) and checks them (a boolean over `also`). The keys go first (a CASE evaluates its
+ * condition first): a batch waiting on another's key holds no account yet.
+ *
+ * The statement is sent at once and not waited for. Returns the keys the batch is planned as having won
+ * (all of them), and `last` for the batch's writing statement: it sends that statement (COMMIT behind it)
+ * and answers once the check has passed too, so a wrong guess is the error reported (the writing statement
+ * then fails as well, in the aborted transaction, and nothing is written).
  */
 export function claimKeysAndCheck(
   q: TxQuery,
   keys: readonly KeyClaim[],
   planned: readonly Pick<AccountState, 'id' | 'balance' | 'pending' | 'noOverdraft'>[],
   also?: { lock: SQL; check: SQL },
-): Promise<unknown> {
-  const unique = new Set(keys.map(keyName)).size;
-  return q(
+): { won: Set<string>; last: (last: TxQuery) => TxQuery } {
+  const won = new Set(keys.map(keyName));
+  const checked = q(
     sql`WITH ${claimed(keys)}, also AS (${also?.lock ?? sql`SELECT NULL WHERE false`})
-      SELECT coffer_expect(CASE WHEN (SELECT count(*) FROM claimed) = ${sql.param(unique)}::int
+      SELECT coffer_expect(CASE WHEN (SELECT count(*) FROM claimed) = ${sql.param(won.size)}::int
         THEN CASE WHEN (SELECT count(*) FROM (${lockAccountsQuery(planned.map((a) => a.id))}) l
           JOIN unnest(${column(planned, (a) => a.id)}::uuid[], ${column(planned, (a) => a.balance.toString())}::numeric[],
             ${column(planned, (a) => a.pending.toString())}::numeric[], ${sql.param(planned.map((a) => a.noOverdraft))}::boolean[])
@@ -72,6 +75,18 @@ export function claimKeysAndCheck(
           THEN ${also?.check ?? sql`true`} ELSE false END
         ELSE false END) AS ok`,
   );
+  checked.catch(() => undefined); // awaited by `last`; a batch that fails before it is rolled back anyway
+  return {
+    won,
+    last:
+      (last) =>
+      async <R>(statement: SQL) => {
+        const rows = last<R>(statement);
+        rows.catch(() => undefined); // fails too when the check did: the check's error is the one to report
+        await checked;
+        return rows;
+      },
+  };
 }
 
 /** The claim of the keys, as the part of a WITH (named claimed) that returns the keys won. */

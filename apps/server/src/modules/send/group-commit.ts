@@ -13,7 +13,7 @@ import {
   type Outcome,
 } from '../ledger/group-commit';
 import type { TransferInput, TxQuery } from '../ledger/index';
-import { claimKeysAndCheck, claimKeysAndLock, keyName, releasedKeys } from '../ledger/keyed';
+import { claimKeysAndCheck, claimKeysAndLock, releasedKeys } from '../ledger/keyed';
 import { type KnownStates, knownStates } from '../ledger/known-states';
 import type { AccountState } from '../ledger/validate';
 import {
@@ -93,12 +93,11 @@ async function writeBatch(
   try {
     // Planned on the states this instance last wrote (decision 0050), the batch sends its two statements
     // at once; the first checks the guesses under the locks, and a wrong one fails the batch unwritten.
-    const checked = guess && claimKeysAndCheck(q, keys.claims, guess);
-    checked?.catch(() => undefined); // awaited below, after the writing statement is sent
-    const { won, accounts } = guess
-      ? { won: new Set(keys.claims.map(keyName)), accounts: new Map(guess.map((a) => [a.id, a])) }
+    const check = guess && claimKeysAndCheck(q, keys.claims, guess);
+    const { won, accounts } = check
+      ? { won: check.won, accounts: new Map(guess.map((a) => [a.id, a])) }
       : await claimKeysAndLock(q, keys.claims, ids);
-    const result = await planAndWrite(last, batch, keys, won, accounts, checked);
+    const result = await planAndWrite(check ? check.last(last) : last, batch, keys, won, accounts);
     committed = [...accounts.values()];
     return result;
   } finally {
@@ -113,7 +112,6 @@ async function planAndWrite(
   keys: ReturnType<typeof batchKeys<BatchedSend>>,
   won: Set<string>,
   accounts: Map<string, AccountState>,
-  checked: Promise<unknown> | undefined,
 ): Promise<{ outcomes: Outcome<TransactionView>[]; written: Written }> {
   const lost = keys.lost(won);
   const live = batch.filter((job) => !lost.has(job));
@@ -141,12 +139,9 @@ async function planAndWrite(
     ...notices.parts,
   ];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch.
-  const written = last<{ recipients: Recipient[] | null }>(
+  const [row] = await last<{ recipients: Recipient[] | null }>(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (${notices.recipients}) AS recipients`,
   );
-  written.catch(() => undefined); // a wrong guess fails it too: the check's error is the one to report
-  await checked;
-  const [row] = await written;
   return {
     outcomes,
     written: paid.length ? notices.ready(row?.recipients ?? null) : null,
