@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
+import { installCompression } from './http/compression';
 import { installErrorHandling, onClientError, onFrameworkError } from './http/error-handler';
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installNoStore(app);
+  await installCompression(app);
 
   const indexHtml = readIndexHtml(config.webDist);
   // The security headers, built once (the Fastify plugin rebuilt Helmet's middleware on every request).
