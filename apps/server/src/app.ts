@@ -1,7 +1,6 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
@@ -10,6 +9,7 @@ import { installErrorHandling, onClientError, onFrameworkError } from './http/er
 import { loggerOptions, requestIdOptions } from './http/logger';
 import { installSwitches } from './http/maintenance';
 import { installNoStore } from './http/no-store';
+import { installSecurityHeaders } from './http/security-headers';
 import {
   indexPageBody,
   inlineScriptHashes,
@@ -85,28 +85,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await installCompression(app);
 
   const indexHtml = readIndexHtml(config.webDist);
-  // The security headers, built once (the Fastify plugin rebuilt Helmet's middleware on every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Plain-HTTP local runs must not be forced to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.production,
-  });
-  app.addHook('onRequest', (request, reply, next) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined));
+  // The security headers: the pages' set, built once, and a smaller one for API answers (decision 0054).
+  installSecurityHeaders(app, {
+    inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    production: config.production,
   });
 
   await app.register(swagger, {

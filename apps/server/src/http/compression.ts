@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -18,8 +19,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     if (route.compress !== undefined) return;
     const methods = [route.method].flat();
     const read = methods.every((method) => method === 'GET' || method === 'HEAD');
-    const api = route.url === '/api' || route.url.startsWith('/api/');
-    if (!read || !api || route.websocket) route.compress = false;
+    if (!read || !isApiPath(route.url) || route.websocket) route.compress = false;
   });
   await app.register(compress, {
     global: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
 
 /**
  * Every `/api` answer is `Cache-Control: no-store` (tokens, balances, personal data), errors included;
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installNoStore(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+    if (isApiPath(request.url)) {
       reply.header('cache-control', 'no-store');
     }
   });
