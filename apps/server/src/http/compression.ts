@@ -7,7 +7,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Reads under `/api` (GET) answer compressed when the client accepts it (decision 0052): a page of
- * history, the market lists and the news shrink four to eight times on a phone's network. Nothing else is
+ * history, the market lists and the news shrink three to seventeen times on a phone's network. Nothing else is
  * compressed: answers to writes (they carry tokens and codes, and are small), the web app's files (served
  * precompressed, `web.ts`), streams (server-sent events flush as they go; web sockets have no answer) and
  * request bodies (a compressed upload would be a way around the body limit: it is read as it comes, so a
