@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_DATA, EARLY_PUBLIC_READS, PRELOADED_SCREENS } from '../src/app/early-data';
 import { builtHtmlPlugin } from './built-html-plugin';
+import { hintStartUpChunks, startUpFiles } from './compile-hints';
 
 /**
  * Route chunks preloaded from the document (docs/decisions/0036): without this, the screen's code
@@ -100,6 +101,12 @@ function staticClosure(start: ChunkInfo, byFile: Map<string, ChunkInfo>, loaded:
   };
   visit(start);
   return [...seen];
+}
+
+/** The entry chunk's file and everything it imports statically: what every screen loads. */
+export function entryFiles(chunks: readonly ChunkInfo[]): string[] {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  return entry ? staticClosure(entry, new Map(chunks.map((chunk) => [chunk.fileName, chunk])), new Set()) : [];
 }
 
 /** The locale chunks (`.../locales/<lang>.json`) a set of chunks imports on demand, by language. */
@@ -265,6 +272,16 @@ export function routePreloadPlugin(): Plugin {
   });
   return {
     ...plugin,
+    // Last of all before the chunks are written (after Vite's own preamble of a chunk's dependencies): the ones
+    // the first screens run at start get V8's compile hint as their first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!manifest) return;
+        const chunks: ChunkInfo[] = Object.values(bundle).filter((item) => item.type === 'chunk');
+        hintStartUpChunks(bundle, startUpFiles(entryFiles(chunks), manifest));
+      },
+    },
     writeBundle(options, bundle) {
       const index = bundle['index.html'];
       const outDir = options.dir;

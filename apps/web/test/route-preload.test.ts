@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { OutputBundle } from 'rollup';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPILE_HINT, hintStartUpChunks, startUpFiles } from '../build/compile-hints';
 import {
   type ChunkInfo,
+  entryFiles,
   pathPattern,
   preloadManifest,
   preloadScript,
@@ -295,5 +298,55 @@ describe('early answers (API client)', () => {
     };
     expect(takeEarlyResponse('/api/kyc', 'tok-1', EARLY_FOR_MS + 1)).toBeUndefined();
     expect(takeEarlyPublicResponse('/wallet-app.json', EARLY_FOR_MS + 1)).toBeUndefined();
+  });
+});
+
+describe('V8’s compile hint on the start-up chunks (build)', () => {
+  const entry = { ...chunk('assets/index.js', resolve(src, 'main.tsx'), ['assets/react.js'], []), isEntry: true };
+  const chunks: ChunkInfo[] = [
+    entry,
+    chunk('assets/react.js', null),
+    chunk('assets/Dashboard.js', resolve(src, 'features/dashboard/DashboardPage.tsx'), ['assets/kyc.js']),
+    chunk('assets/kyc.js', resolve(src, 'features/kyc/i18n.ts'), [], ['assets/kyc-en.js', 'assets/kyc-fr.js']),
+    chunk('assets/kyc-en.js', resolve(src, 'features/kyc/locales/en.json')),
+    chunk('assets/kyc-fr.js', resolve(src, 'features/kyc/locales/fr.json')),
+    // Loaded on demand later (another screen, a dialog): compiled lazily, as before.
+    chunk('assets/Card.js', resolve(src, 'features/card/CardPage.tsx')),
+    chunk('assets/Dialog.js', resolve(src, 'features/dashboard/CreateWalletDialog.tsx')),
+  ];
+  const manifest = preloadManifest(
+    [
+      { path: '/auth/dashboard', module: resolve(src, 'features/dashboard/DashboardPage') },
+      { path: '/auth/card', module: resolve(src, 'features/card/CardPage') },
+    ],
+    chunks,
+  );
+
+  it('lists the entry with its static imports and every file the first screens preload, nothing else', () => {
+    expect(startUpFiles(entryFiles(chunks), manifest).sort()).toEqual(
+      [
+        'assets/index.js',
+        'assets/react.js',
+        'assets/Dashboard.js',
+        'assets/kyc.js',
+        'assets/kyc-en.js',
+        'assets/kyc-fr.js',
+      ].sort(),
+    );
+  });
+
+  it('puts the hint on the first line of those chunks only, once', () => {
+    const bundle = Object.fromEntries(
+      chunks.map((c) => [c.fileName, { ...c, type: 'chunk' as const, code: `export const file = '${c.fileName}';` }]),
+    ) as unknown as OutputBundle;
+    const files = startUpFiles(entryFiles(chunks), manifest);
+    hintStartUpChunks(bundle, files);
+    hintStartUpChunks(bundle, files);
+    const code = (file: string) => (bundle[file] as { code: string }).code;
+    expect(code('assets/Dashboard.js')).toBe(`${COMPILE_HINT}export const file = 'assets/Dashboard.js';`);
+    expect(code('assets/index.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(code('assets/kyc-fr.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(code('assets/Card.js')).toBe("export const file = 'assets/Card.js';");
+    expect(code('assets/Dialog.js')).not.toContain('allFunctionsCalledOnLoad');
   });
 });
