@@ -6,6 +6,7 @@ const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
   exchange: () => import('./exchange.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  startup: () => import('./startup.mjs'),
   stream: () => import('./stream.mjs'),
   history: () => import('./history.mjs'),
   statement: () => import('./statement.mjs'),

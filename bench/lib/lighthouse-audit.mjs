@@ -19,7 +19,7 @@ export const METRICS = /** @type {const} */ ([
 ]);
 
 /** Flags for Debian's Chromium as root in a container; chrome-launcher adds its own quiet defaults. */
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
  * @typedef {object} FailingAudit
