@@ -1,18 +1,15 @@
 // `npm run bench -- lighthouse`: Lighthouse performance and accessibility of the login and dashboard screens.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findChromium, root, run } from '../scripts/lib.mjs';
-import { createAccount } from './lib/accounts.mjs';
-import { onCleanup } from './lib/cleanup.mjs';
-import { Api } from './lib/http.mjs';
+import { root } from '../scripts/lib.mjs';
+import { BROWSER_OPTIONS, browserAndBuilds, signedInServer, wholeNumber } from './lib/browser-bench.mjs';
 import { auditWithRetries, medianRun } from './lib/lighthouse-audit.mjs';
 import { printScreen, printSummary, saveReports } from './lib/lighthouse-report.mjs';
 import { exec } from './lib/postgres.mjs';
 import { heading } from './lib/report.mjs';
 import { SCREENS, screenNames } from './lib/screens.mjs';
-import { benchEnv, startServer } from './lib/server.mjs';
 
 export const summary = 'Lighthouse performance and accessibility of /login and /auth/dashboard vs the 95 budget';
 
@@ -47,21 +44,17 @@ function options(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      screen: { type: 'string', default: Object.keys(SCREENS).join(',') },
+      ...BROWSER_OPTIONS,
       desktop: { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
       budget: { type: 'string', default: String(BUDGET) },
       'cpu-slowdown': { type: 'string' },
       save: { type: 'string' },
-      chromium: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const screens = screenNames(values.screen);
-  const runs = Number(values.runs);
-  const budget = Number(values.budget);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be 1 to 9');
-  if (!Number.isInteger(budget) || budget < 0 || budget > 100) throw new Error('--budget must be 0 to 100');
+  const runs = wholeNumber(values.runs, 'runs', 1, 9);
+  const budget = wholeNumber(values.budget, 'budget', 0, 100);
   const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
     throw new Error('--cpu-slowdown must be a number from 1 to 20');
@@ -88,12 +81,7 @@ export async function main(argv) {
     console.log(USAGE);
     return 0;
   }
-  const chromiumPath = opts.chromium ?? findChromium();
-  if (!chromiumPath) throw new Error('no Chromium at /usr/bin/chromium: install it or set CHROMIUM_PATH');
-
-  // The web app and the server, built like `npm start` does (only what is older than its sources).
-  const built = await run(process.execPath, [join(root, 'scripts/build.mjs'), '--if-needed']);
-  if (built !== 0) throw new Error('building the web app and the server failed');
+  const chromiumPath = await browserAndBuilds(opts.chromium);
 
   const formFactor = opts.desktop ? 'desktop' : 'mobile';
   console.log(heading('lighthouse bench'));
@@ -105,22 +93,13 @@ export async function main(argv) {
   );
   console.log(`browser:  ${chromiumPath}, headless; the server shares this machine\n`);
 
-  const tempDir = mkdtempSync(join(tmpdir(), 'coffer-bench-lighthouse-'));
-  onCleanup(`remove ${tempDir}`, () => rmSync(tempDir, { recursive: true, force: true }));
-  const dataDir = join(tempDir, 'data');
-  mkdirSync(dataDir);
-  // DATABASE_URL='' means "not set" to the server's config: the embedded database in DATA_DIR.
-  const server = await startServer(benchEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+  // Untimed: the server's first answers (the screens' documents) before anything is measured.
+  const { server, api, tempDir, dataDir, account } = await signedInServer('lighthouse');
   console.log(`server pid ${server.pid} at ${server.url} (embedded database in ${dataDir})`);
-  const api = new Api(server.url, 2);
+  console.log(`signed up and in as ${account.email}, EUR wallet ${account.walletId}`);
   /** @type {import('./lib/lighthouse-report.mjs').ScreenResult[]} */
   const results = [];
   try {
-    const account = await createAccount(api, 'lighthouse@bench.test', 'Lighthouse');
-    console.log(`signed up and in as ${account.email}, EUR wallet ${account.walletId}`);
-    // Untimed: the server's first answers (index.html, the bundles) before anything is measured.
-    for (const path of ['/login', '/auth/dashboard']) await api.request('GET', path);
-
     let audits = 0;
     for (const name of opts.screens) {
       const screen = /** @type {(typeof SCREENS)[string]} */ (SCREENS[name]);

@@ -1,17 +1,13 @@
 // `npm run bench -- startup`: the first screens' start-up on the page's main thread, by its own clock.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { findChromium, root, run } from '../scripts/lib.mjs';
-import { createAccount } from './lib/accounts.mjs';
+import { BROWSER_OPTIONS, browserAndBuilds, signedInServer, wholeNumber } from './lib/browser-bench.mjs';
 import { onCleanup } from './lib/cleanup.mjs';
-import { Api } from './lib/http.mjs';
 import { CHROMIUM_FLAGS } from './lib/lighthouse-audit.mjs';
 import { heading, table } from './lib/report.mjs';
 import { SCREENS, screenNames } from './lib/screens.mjs';
-import { benchEnv, startServer } from './lib/server.mjs';
 import { median, startUpFigures } from './lib/startup-trace.mjs';
 import { codeVersion } from './lib/version.mjs';
 
@@ -51,22 +47,16 @@ function options(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      screen: { type: 'string', default: Object.keys(SCREENS).join(',') },
+      ...BROWSER_OPTIONS,
       runs: { type: 'string', default: '9' },
       throttle: { type: 'string', default: '4' },
       window: { type: 'string', default: '4000' },
-      chromium: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const runs = Number(values.runs);
+  const runs = wholeNumber(values.runs, 'runs', 1, 50);
+  const windowMs = wholeNumber(values.window, 'window', 500, 30_000);
   const throttle = Number(values.throttle);
-  const windowMs = Number(values.window);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error('--runs must be 1 to 50');
   if (!(throttle >= 1 && throttle <= 20)) throw new Error('--throttle must be a number from 1 to 20');
-  if (!Number.isInteger(windowMs) || windowMs < 500 || windowMs > 30_000) {
-    throw new Error('--window must be 500 to 30000 (ms)');
-  }
   return {
     help: values.help,
     screens: screenNames(values.screen),
@@ -127,10 +117,7 @@ export async function main(argv) {
     console.log(USAGE);
     return 0;
   }
-  const chromiumPath = opts.chromium ?? findChromium();
-  if (!chromiumPath) throw new Error('no Chromium at /usr/bin/chromium: install it or set CHROMIUM_PATH');
-  const built = await run(process.execPath, [join(root, 'scripts/build.mjs'), '--if-needed']);
-  if (built !== 0) throw new Error('building the web app and the server failed');
+  const chromiumPath = await browserAndBuilds(opts.chromium);
 
   console.log(heading('startup bench'));
   console.log(
@@ -139,18 +126,12 @@ export async function main(argv) {
   console.log(
     `loads:    ${opts.runs} per screen, CPU throttled ${opts.throttle}x, tasks within ${opts.windowMs} ms of navigation\n`,
   );
-  const tempDir = mkdtempSync(join(tmpdir(), 'coffer-bench-startup-'));
-  onCleanup(`remove ${tempDir}`, () => rmSync(tempDir, { recursive: true, force: true }));
-  mkdirSync(join(tempDir, 'data'));
-  const server = await startServer(benchEnv({ DATA_DIR: join(tempDir, 'data'), DATABASE_URL: '' }));
-  const api = new Api(server.url, 2);
+  const { server, api, tempDir, account } = await signedInServer('startup');
   /** @type {string[][]} */
   const rows = [];
   /** @type {string[]} */
   const last = [];
   try {
-    const account = await createAccount(api, 'startup@bench.test', 'Startup');
-    for (const path of ['/login', '/auth/dashboard']) await api.request('GET', path);
     let loads = 0;
     for (const name of opts.screens) {
       const screen = /** @type {(typeof SCREENS)[string]} */ (SCREENS[name]);
