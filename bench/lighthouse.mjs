@@ -3,13 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from '../scripts/lib.mjs';
 import { BROWSER_OPTIONS, browserAndBuilds, signedInServer, wholeNumber } from './lib/browser-bench.mjs';
 import { auditWithRetries, medianRun } from './lib/lighthouse-audit.mjs';
 import { printScreen, printSummary, saveReports } from './lib/lighthouse-report.mjs';
-import { exec } from './lib/postgres.mjs';
 import { heading } from './lib/report.mjs';
 import { SCREENS, screenNames } from './lib/screens.mjs';
+import { APP_SOURCES, codeVersion } from './lib/version.mjs';
 
 export const summary = 'Lighthouse performance and accessibility of /login and /auth/dashboard vs the 95 budget';
 
@@ -86,7 +85,7 @@ export async function main(argv) {
   const formFactor = opts.desktop ? 'desktop' : 'mobile';
   console.log(heading('lighthouse bench'));
   console.log(`machine:  ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'}), Node ${process.version}`);
-  console.log(`code:     ${await codeVersion()}`);
+  console.log(`code:     ${await codeVersion(APP_SOURCES)}`);
   console.log(
     `audit:    ${formFactor} preset${opts.cpuSlowdown === undefined ? '' : ` with the CPU slowed ${opts.cpuSlowdown}x`}, ${opts.runs} run${opts.runs > 1 ? 's' : ''} per screen, ` +
       `categories performance and accessibility, budget ${opts.budget}`,
@@ -151,13 +150,4 @@ export async function main(argv) {
     console.log(`\nLighthouse reports: ${files.join(', ')}`);
   }
   return 0;
-}
-
-/** The commit measured, and how many uncommitted changes the app's sources carry (others may be editing). */
-async function codeVersion() {
-  const head = await exec('git', ['-C', root, 'rev-parse', '--short', 'HEAD']);
-  if (head.code !== 0) return 'unknown (not a git checkout)';
-  const dirty = await exec('git', ['-C', root, 'status', '--porcelain', '--', 'apps/web', 'apps/server', 'packages']);
-  const changed = dirty.stdout.split('\n').filter(Boolean).length;
-  return `git ${head.stdout.trim()}${changed ? `, plus ${changed} uncommitted changes under apps and packages` : ''}`;
 }

@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS } from './lib/lighthouse-audit.mjs';
 import { heading, table } from './lib/report.mjs';
 import { SCREENS, screenNames } from './lib/screens.mjs';
 import { median, startUpFigures } from './lib/startup-trace.mjs';
-import { codeVersion } from './lib/version.mjs';
+import { APP_SOURCES, codeVersion } from './lib/version.mjs';
 
 export const summary = "the first screens' start-up: main-thread CPU and blocking time in fresh Chromium loads";
 
@@ -121,7 +121,7 @@ export async function main(argv) {
 
   console.log(heading('startup bench'));
   console.log(
-    `code:     ${await codeVersion()}${process.env.WEB_DIST ? `; web app from ${process.env.WEB_DIST}` : ''}`,
+    `code:     ${await codeVersion(APP_SOURCES)}${process.env.WEB_DIST ? `; web app from ${process.env.WEB_DIST}` : ''}`,
   );
   console.log(
     `loads:    ${opts.runs} per screen, CPU throttled ${opts.throttle}x, tasks within ${opts.windowMs} ms of navigation\n`,
