@@ -1,8 +1,7 @@
 // One database's part of the exchange bench: start a server, set up funded accounts, run the scenarios.
 import { createAccount, mapLimit } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { runPosts, scenarioResult } from './load.mjs';
-import { measureCpu } from './machine.mjs';
+import { byTurns, runPosts, scenarioResult, turnsNote } from './load.mjs';
 import { runOps, startServer } from './server.mjs';
 
 /** Pairs with no coin in common, so their exchanges touch different inventory accounts. */
@@ -110,8 +109,8 @@ async function fromBalance(api, lane) {
 }
 
 /**
- * Starts a server with `env`, sets up each scenario's lanes, runs it (untimed warm-up, then the timed
- * loop), checks every seller's balance fell by exactly what the 200 answers sold, verifies the ledger.
+ * Starts a server with `env`, sets up each scenario's lanes and warms it up (untimed), runs the timed
+ * loads by turns (`byTurns`), checks every seller's balance fell by exactly what the 200 answers sold, verifies the ledger.
  * @param {{ database: string, env: Record<string, string | undefined>, clients: number, seconds: number,
  *   warmup: number, scenarios: ('one-pair' | 'pairs')[], idempotencyKeys: boolean, nodeArgs: string[] }} options
  */
@@ -122,7 +121,8 @@ export async function runExchangeDatabase(options) {
   log(`server pid ${server.pid} at ${server.url}`);
   const api = new Api(server.url, clients + 4);
   try {
-    const results = [];
+    // Each scenario's lanes set up and warmed up (untimed), then the timed loads by turns.
+    const prepared = [];
     for (const scenario of options.scenarios) {
       const t0 = performance.now();
       const lanes = await setUpLanes(api, env, scenario, clients);
@@ -134,10 +134,21 @@ export async function runExchangeDatabase(options) {
         warmup > 0 ? await runPosts(api, await postsFor(api, lanes), { seconds: warmup, idempotencyKeys }) : null;
       const posts = await postsFor(api, lanes);
       const before = await Promise.all(lanes.map((lane) => fromBalance(api, lane)));
-      log(`${scenario}: ${clients} clients for ${seconds} s...`);
-      const cpu = measureCpu(server.pid);
-      const load = await runPosts(api, posts, { seconds, idempotencyKeys });
-      const cpuShare = cpu(load.ok);
+      prepared.push({ scenario, lanes, warm, posts, before });
+    }
+    log(
+      `${options.scenarios.join(' and ')}: ${clients} clients for ${seconds} s each${turnsNote(options.scenarios, seconds)}...`,
+    );
+    const byScenario = new Map(prepared.map((p) => [p.scenario, p]));
+    const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
+      runPosts(api, /** @type {NonNullable<ReturnType<typeof byScenario.get>>} */ (byScenario.get(scenario)).posts, {
+        seconds: slice,
+        idempotencyKeys,
+      }),
+    );
+    const results = [];
+    for (const { scenario, lanes, warm, before } of prepared) {
+      const { load, cpu } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
       const after = await Promise.all(lanes.map((lane) => fromBalance(api, lane)));
       const wrong = lanes
         .map((lane, i) => ({ lane, moved: before[i] - after[i], expected: BigInt(load.perLane[i]) * lane.atomic }))
@@ -151,7 +162,7 @@ export async function runExchangeDatabase(options) {
           what: 'exchanges',
           load,
           warm,
-          cpu: cpuShare,
+          cpu,
           balanceProblem: wrong.length ? wrong.join('; ') : null,
           log,
         }),

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Connection } from './connection.mjs';
 import { failureLabel } from './http.mjs';
+import { cpuMeter } from './machine.mjs';
 
 /**
  * @typedef {object} Lane one client's fixed send: from a wallet to a trusted recipient
@@ -94,6 +95,87 @@ export async function runPosts(api, posts, { seconds, idempotencyKeys }) {
     for (const connection of connections) connection.close();
   }
   return { ok, failures, seconds: (performance.now() - start) / 1000, latencies, perLane };
+}
+
+/** How many slices each scenario's timed load is cut into when scenarios take turns. */
+export const ROUNDS = 5;
+
+/**
+ * @typedef {LoadResult & { perLane: number[] }} LaneLoad
+ */
+
+/**
+ * Runs the scenarios' timed loads by turns (a, b, a, b, ...), each cut into up to `ROUNDS` slices that add
+ * up to `seconds`, so that a slow spell of the machine falls on every scenario alike and their ratio holds.
+ * Each scenario's slices make one result: its answers, failures, latencies, time and CPU added up.
+ * @template S
+ * @param {readonly S[]} scenarios
+ * @param {{ seconds: number, serverPid: number | undefined }} options
+ * @param {(scenario: S, seconds: number) => Promise<LaneLoad>} slice one stretch of a scenario's load
+ * @returns {Promise<Map<S, { load: LaneLoad, cpu: import('./machine.mjs').CpuShare | null }>>}
+ */
+export async function byTurns(scenarios, { seconds, serverPid }, slice) {
+  const rounds = roundsFor(scenarios, seconds);
+  const runs = scenarios.map((scenario) => ({
+    scenario,
+    meter: cpuMeter(serverPid),
+    loads: /** @type {LaneLoad[]} */ ([]),
+  }));
+  for (let round = 0; round < rounds; round++) {
+    for (const run of runs) {
+      run.meter.start();
+      run.loads.push(await slice(run.scenario, seconds / rounds));
+      run.meter.stop();
+    }
+  }
+  return new Map(
+    runs.map(({ scenario, meter, loads }) => {
+      const load = addedUp(loads);
+      return [scenario, { load, cpu: meter.share(load.ok) }];
+    }),
+  );
+}
+
+/**
+ * How many slices each scenario's load is cut into: one when it runs alone, else `ROUNDS` of at least a second.
+ * @param {readonly unknown[]} scenarios
+ * @param {number} seconds
+ */
+function roundsFor(scenarios, seconds) {
+  return scenarios.length > 1 ? Math.max(1, Math.min(ROUNDS, Math.floor(seconds))) : 1;
+}
+
+/**
+ * How the log line announcing a timed phase says the scenarios take turns ("" when they do not).
+ * @param {readonly unknown[]} scenarios
+ * @param {number} seconds
+ */
+export function turnsNote(scenarios, seconds) {
+  const rounds = roundsFor(scenarios, seconds);
+  return rounds > 1 ? `, by turns in ${rounds} slices each` : '';
+}
+
+/**
+ * One load from slices of the same lanes.
+ * @param {LaneLoad[]} loads
+ * @returns {LaneLoad}
+ */
+export function addedUp(loads) {
+  /** @type {Map<string, number>} */
+  const failures = new Map();
+  for (const load of loads) {
+    for (const [label, count] of load.failures) failures.set(label, (failures.get(label) ?? 0) + count);
+  }
+  return {
+    ok: loads.reduce((sum, l) => sum + l.ok, 0),
+    failures,
+    seconds: loads.reduce((sum, l) => sum + l.seconds, 0),
+    latencies: loads.flatMap((l) => l.latencies),
+    perLane: loads.reduce(
+      (sum, l) => sum.map((n, i) => n + (l.perLane[i] ?? 0)),
+      Array.from({ length: Math.max(0, ...loads.map((l) => l.perLane.length)) }, () => 0),
+    ),
+  };
 }
 
 /**

@@ -59,6 +59,22 @@ function busyTicks() {
  * @returns {(operations: number) => CpuShare | null}
  */
 export function measureCpu(serverPid) {
+  const meter = cpuMeter(serverPid);
+  meter.start();
+  return (operations) => {
+    meter.stop();
+    return meter.share(operations);
+  };
+}
+
+const COUNTED = /** @type {const} */ (['at', 'busy', 'client', 'server', 'postgres']);
+
+/**
+ * A CPU meter that adds up several stretches (a scenario's slices when scenarios take turns):
+ * `start` and `stop` around each, then `share` for the operations of all of them.
+ * @param {number | undefined} serverPid
+ */
+export function cpuMeter(serverPid) {
   const snap = () => ({
     at: performance.now(),
     busy: busyTicks(),
@@ -66,22 +82,39 @@ export function measureCpu(serverPid) {
     server: serverPid ? ticksOf(serverPid) : 0,
     postgres: postgresTicks(),
   });
-  let start;
-  try {
-    start = snap();
-  } catch {
-    return () => null;
-  }
-  return (operations) => {
-    const end = snap();
-    const perOp = (key) => ((end[key] - start[key]) * (1000 / HZ)) / Math.max(operations, 1);
-    const ours = ['client', 'server', 'postgres'].reduce((sum, key) => sum + end[key] - start[key], 0);
-    const seconds = (end.at - start.at) / 1000;
-    return {
-      client: perOp('client'),
-      server: perOp('server'),
-      postgres: perOp('postgres'),
-      otherCpus: Math.max(0, end.busy - start.busy - ours) / HZ / seconds,
-    };
+  const total = { at: 0, busy: 0, client: 0, server: 0, postgres: 0 };
+  /** @type {ReturnType<typeof snap> | null} */
+  let from = null;
+  let readable = true;
+  return {
+    start() {
+      try {
+        from = snap();
+      } catch {
+        readable = false;
+      }
+    },
+    stop() {
+      if (!readable || !from) return;
+      const end = snap();
+      for (const key of COUNTED) total[key] += end[key] - from[key];
+      from = null;
+    },
+    /**
+     * @param {number} operations done in all the stretches measured
+     * @returns {CpuShare | null}
+     */
+    share(operations) {
+      if (!readable) return null;
+      const perOp = (key) => (total[key] * (1000 / HZ)) / Math.max(operations, 1);
+      const ours = total.client + total.server + total.postgres;
+      const seconds = total.at / 1000;
+      return {
+        client: perOp('client'),
+        server: perOp('server'),
+        postgres: perOp('postgres'),
+        otherCpus: seconds > 0 ? Math.max(0, total.busy - ours) / HZ / seconds : 0,
+      };
+    },
   };
 }

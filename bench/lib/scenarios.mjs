@@ -1,8 +1,7 @@
 // One database's part of the ledger bench: start a server on it, set up accounts, run the scenarios.
 import { balanceCents, createAccount, deposit, mapLimit, trustRecipient } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { runLoad, scenarioResult } from './load.mjs';
-import { measureCpu } from './machine.mjs';
+import { byTurns, runLoad, scenarioResult, turnsNote } from './load.mjs';
 import { runOps, startServer } from './server.mjs';
 
 /** Each timed send moves one cent; every sender gets a million euros, far more than any run can spend. */
@@ -65,8 +64,8 @@ async function setUp(api, env, clients, log) {
 }
 
 /**
- * Starts a server with `env`, sets up, runs each scenario (untimed warm-up, then the timed loop),
- * verifies the ledger, and stops the server.
+ * Starts a server with `env`, sets up, warms each scenario up (untimed), runs their timed loads by turns
+ * (`byTurns`), verifies the ledger, and stops the server.
  * @param {object} options
  * @param {string} options.database label for the report
  * @param {Record<string, string | undefined>} options.env
@@ -86,19 +85,24 @@ export async function runDatabase(options) {
   const api = new Api(server.url, clients + 4);
   try {
     const lanes = await setUp(api, env, clients, log);
+    const loadOptions = { amount: AMOUNT, idempotencyKeys: options.idempotencyKeys };
+    // Each scenario warmed up (untimed) and its senders' balances read, before the timed turns.
+    const warmed = [];
+    for (const scenario of options.scenarios) {
+      const warm = warmup > 0 ? await runLoad(api, lanes[scenario], { ...loadOptions, seconds: warmup }) : undefined;
+      warmed.push({ scenario, warm, before: await sumBalances(api, sendersOf(lanes[scenario])) });
+    }
+    log(
+      `${options.scenarios.join(' and ')}: ${clients} clients for ${seconds} s each${turnsNote(options.scenarios, seconds)}...`,
+    );
+    const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
+      runLoad(api, lanes[scenario], { ...loadOptions, seconds: slice }),
+    );
     /** @type {ScenarioResult[]} */
     const results = [];
-    for (const scenario of options.scenarios) {
-      const scenarioLanes = lanes[scenario];
-      const loadOptions = { amount: AMOUNT, idempotencyKeys: options.idempotencyKeys };
-      const warm = warmup > 0 ? await runLoad(api, scenarioLanes, { ...loadOptions, seconds: warmup }) : undefined;
-      const senders = [...new Set(scenarioLanes.map((l) => l.sender))];
-      const before = await sumBalances(api, senders);
-      log(`${scenario}: ${clients} clients for ${seconds} s...`);
-      const cpu = measureCpu(server.pid);
-      const load = await runLoad(api, scenarioLanes, { ...loadOptions, seconds });
-      const cpuShare = cpu(load.ok);
-      const moved = before - (await sumBalances(api, senders));
+    for (const { scenario, warm, before } of warmed) {
+      const { load, cpu } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
+      const moved = before - (await sumBalances(api, sendersOf(lanes[scenario])));
       const expected = BigInt(load.ok) * 1n;
       results.push(
         scenarioResult({
@@ -108,7 +112,7 @@ export async function runDatabase(options) {
           what: 'transfers',
           load,
           warm,
-          cpu: cpuShare,
+          cpu,
           balanceProblem:
             moved === expected
               ? null
@@ -125,6 +129,9 @@ export async function runDatabase(options) {
     await server.stop();
   }
 }
+
+/** @param {{ sender: import('./accounts.mjs').Account }[]} lanes */
+const sendersOf = (lanes) => [...new Set(lanes.map((l) => l.sender))];
 
 /**
  * @param {Api} api
