@@ -16,7 +16,17 @@ export function databaseUrl(database) {
   return `postgresql://${PG.user}@${PG.host}:${PG.port}/${database}`;
 }
 
-const connection = (database) => ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', database];
+const server = ['-h', PG.host, '-p', PG.port, '-U', PG.user];
+/** psql's arguments for a database (`-d` names the database to psql). */
+const connection = (database) => [...server, '-d', database];
+/**
+ * pgbench's arguments for a database: the database is its last, positional argument. pgbench's `-d` is
+ * `--debug`, which prints every message to and from the server (15 MB in 5 s) and cost the reference figure
+ * about 40% of its transactions (docs/decisions/0056).
+ * @param {string} database
+ * @param {string[]} options
+ */
+export const pgbenchArgs = (database, options) => [...server, ...options, database];
 
 /**
  * Runs a command, collecting its output; never throws (a missing binary is code 127).
@@ -86,11 +96,11 @@ export async function describeServer() {
  * @returns {Promise<{ tps: number, command: string, failed: number, summary: string, cpu: import('./machine.mjs').CpuShare | null }>}
  */
 export async function pgbench({ database, scale, clients, threads, seconds }) {
-  const init = await exec('pgbench', [...connection(database), '-i', '-q', '-s', String(scale)]);
+  const init = await exec('pgbench', pgbenchArgs(database, ['-i', '-q', '-s', String(scale)]));
   if (init.code !== 0) throw new Error(`pgbench -i failed: ${init.stderr.trim()}`);
   const args = ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'];
   const cpu = measureCpu(undefined);
-  const run = await exec('pgbench', [...connection(database), ...args]);
+  const run = await exec('pgbench', pgbenchArgs(database, args));
   const processed = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1] ?? 0);
   const cpuShare = cpu(processed);
   if (run.code !== 0) throw new Error(`pgbench failed: ${run.stderr.trim() || run.stdout.trim()}`);
