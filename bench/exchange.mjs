@@ -1,7 +1,7 @@
 // `npm run bench -- exchange`: exchanges per second through the HTTP API against pgbench's TPC-B.
 import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { cpuTable, heading, ms, rate, ratio, table } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { ensureBuilt } from './lib/server.mjs';
 
@@ -87,16 +87,12 @@ function report(opts, results, reference, verifications) {
   console.log('ratio = exchanges/s ÷ pgbench TPC-B tps; the goal is at least 1.0.');
 
   console.log(heading('where the CPU went (ms of CPU per exchange or per pgbench transaction)'));
-  const cpuRows = [...results.map((r) => [`${r.scenario} ${r.database}`, r.cpu]), ['pgbench TPC-B', reference.cpu]].map(
-    ([name, c]) => [
-      name,
-      c ? ms(c.client) : 'n/a',
-      c ? ms(c.server) : 'n/a',
-      c ? ms(c.postgres) : 'n/a',
-      c ? c.otherCpus.toFixed(2) : 'n/a',
-    ],
+  console.log(
+    cpuTable([
+      ...results.map((r) => /** @type {[string, typeof r.cpu]} */ ([`${r.scenario} ${r.database}`, r.cpu])),
+      ['pgbench TPC-B', reference.cpu],
+    ]),
   );
-  console.log(table(['phase', 'client', 'Coffer server', 'PostgreSQL', 'other processes (CPUs)'], cpuRows));
 
   const problems = [];
   for (const r of results) {

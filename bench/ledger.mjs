@@ -1,7 +1,7 @@
 // `npm run bench -- ledger`: internal transfers per second through the HTTP API against pgbench's TPC-B.
 import { availableParallelism } from 'node:os';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { cpuTable, heading, ms, rate, ratio, table } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
 import { ensureBuilt } from './lib/server.mjs';
@@ -107,17 +107,18 @@ function report(opts, results, reference, verifications) {
   for (const line of goalLines(results, reference.tps)) console.log(`  ${line}`);
 
   console.log(heading('where the CPU went (ms of CPU per transfer or per pgbench transaction)'));
-  const cpuRows = [
-    ...results.map((r) => [`${r.scenario === 'hot' ? 'hot wallet' : 'spread'} ${r.database}`, r.cpu]),
-    [`pgbench TPC-B`, reference.cpu],
-  ].map(([name, c]) => [
-    name,
-    c ? ms(c.client) : 'n/a',
-    c ? ms(c.server) : 'n/a',
-    c ? ms(c.postgres) : 'n/a',
-    c ? c.otherCpus.toFixed(2) : 'n/a',
-  ]);
-  console.log(table(['phase', 'client', 'Coffer server', 'PostgreSQL', 'other processes (CPUs)'], cpuRows));
+  console.log(
+    cpuTable([
+      ...results.map(
+        (r) =>
+          /** @type {[string, typeof r.cpu]} */ ([
+            `${r.scenario === 'hot' ? 'hot wallet' : 'spread'} ${r.database}`,
+            r.cpu,
+          ]),
+      ),
+      ['pgbench TPC-B', reference.cpu],
+    ]),
+  );
   console.log(
     '(client: this bench process, or pgbench; PostgreSQL: every postgres process on the machine; ' +
       `other processes: CPUs of ${availableParallelism()} that anything else used meanwhile, on average)`,

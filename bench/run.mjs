@@ -5,6 +5,7 @@ import { cleanupOnSignals, runCleanup } from './lib/cleanup.mjs';
 const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
   exchange: () => import('./exchange.mjs'),
+  ceiling: () => import('./ceiling.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   startup: () => import('./startup.mjs'),
   stream: () => import('./stream.mjs'),

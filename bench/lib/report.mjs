@@ -49,3 +49,17 @@ export function ms(value) {
 export function heading(title) {
   return `\n== ${title} ${'='.repeat(Math.max(0, 76 - title.length))}`;
 }
+
+/**
+ * The "where the CPU went" table: per phase, ms of CPU per operation in the client, the server and
+ * PostgreSQL (two decimals: a bare call costs hundredths), and the CPUs everything else used.
+ * @param {[string, import('./machine.mjs').CpuShare | null][]} phases
+ * @param {string} serverName the server column's header
+ */
+export function cpuTable(phases, serverName = 'Coffer server') {
+  const cell = (c, key) => (c ? c[key].toFixed(2) : 'n/a');
+  return table(
+    ['phase', 'client', serverName, 'PostgreSQL', 'other processes (CPUs)'],
+    phases.map(([name, c]) => [name, cell(c, 'client'), cell(c, 'server'), cell(c, 'postgres'), cell(c, 'otherCpus')]),
+  );
+}

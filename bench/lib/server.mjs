@@ -52,13 +52,13 @@ export function benchEnv(extra) {
  */
 
 /**
- * Starts `node apps/server/dist/main.js` on a free port and waits for its "running at" line.
+ * Starts `node apps/server/dist/main.js` (or `script`) on a free port and waits for its "running at" line.
  * @param {Record<string, string | undefined>} env full environment (see benchEnv)
- * @param {{ nodeArgs?: string[] }} [options] extra node flags, e.g. --cpu-prof
+ * @param {{ nodeArgs?: string[], script?: string }} [options] extra node flags, e.g. --cpu-prof; another server
  * @returns {Promise<ServerHandle>}
  */
 export function startServer(env, options = {}) {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? SERVER_MAIN], {
     cwd: root,
     env: { ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
