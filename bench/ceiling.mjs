@@ -7,7 +7,7 @@ import { Api } from './lib/http.mjs';
 import { byTurns, runPosts, scenarioResult, turnsNote } from './lib/load.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
 import { psql } from './lib/postgres.mjs';
-import { cpuTable, heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { cpuTable, heading, problemLines, rate, ratio, resultsTable } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { benchEnv, startServer } from './lib/server.mjs';
 
@@ -52,22 +52,7 @@ export async function main(argv) {
     { databasePrefix: 'bench_ceiling', env: {}, runDatabase: (database, env) => runCeiling(opts, database, env) },
   );
   console.log(heading('results'));
-  console.log(
-    table(
-      ['scenario', 'clients', 'seconds', 'calls', 'calls/s', 'p50 / p99 ms', 'errors', 'pgbench TPC-B tps', 'ratio'],
-      results.map((r) => [
-        r.scenario,
-        String(r.clients),
-        r.seconds.toFixed(1),
-        String(r.ok),
-        rate(r.tps),
-        `${ms(r.p50)} / ${ms(r.p99)}`,
-        String([...r.failures.values()].reduce((a, b) => a + b, 0)),
-        rate(reference.tps),
-        ratio(r.tps / reference.tps),
-      ]),
-    ),
-  );
+  console.log(resultsTable(results, reference.tps, { what: 'calls', database: false }));
   console.log(`\npgbench: ${reference.command} on the same PostgreSQL, run right after the HTTP phases`);
   console.log(heading('where the CPU went (ms of CPU per call or per pgbench transaction)'));
   console.log(
@@ -79,10 +64,7 @@ export async function main(argv) {
       'server',
     ),
   );
-  const problems = results.flatMap((r) => [
-    ...[...r.failures].map(([label, count]) => `${r.scenario}: ${count} × HTTP ${label}`),
-    ...(r.balanceProblem ? [`${r.scenario}: ${r.balanceProblem}`] : []),
-  ]);
+  const problems = problemLines(results);
   for (const v of verifications) if (v.code !== 0) problems.push(v.output);
   console.log(heading('failures'));
   console.log(problems.length ? problems.map((p) => `  ${p}`).join('\n') : '  none');

@@ -1,7 +1,7 @@
 // `npm run bench -- exchange`: exchanges per second through the HTTP API against pgbench's TPC-B.
 import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { cpuTable, heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { cpuTable, heading, problemLines, resultsTable } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { ensureBuilt } from './lib/server.mjs';
 
@@ -63,20 +63,7 @@ export async function main(argv) {
 /** Prints the table, where the CPU went, every failure and the ledger checks; returns the exit code. */
 function report(opts, results, reference, verifications) {
   console.log(heading('results'));
-  const rows = results.map((r) => [
-    r.scenario,
-    r.database,
-    String(r.clients),
-    r.seconds.toFixed(1),
-    String(r.ok),
-    rate(r.tps),
-    `${ms(r.p50)} / ${ms(r.p99)}`,
-    String([...r.failures.values()].reduce((a, b) => a + b, 0)),
-    rate(reference.tps),
-    ratio(r.tps / reference.tps),
-  ]);
-  const headers = ['scenario', 'database', 'clients', 'seconds', 'exchanges', 'exchanges/s', 'p50 / p99 ms'];
-  console.log(table([...headers, 'errors', 'pgbench TPC-B tps', 'ratio'], rows));
+  console.log(resultsTable(results, reference.tps, { what: 'exchanges' }));
   console.log(
     `\npgbench: ${reference.command} on the same PostgreSQL, run right after the API phases` +
       (reference.failed ? ` (${reference.failed} failed transactions)` : ''),
@@ -94,14 +81,7 @@ function report(opts, results, reference, verifications) {
     ]),
   );
 
-  const problems = [];
-  for (const r of results) {
-    for (const [label, count] of r.failures) problems.push(`${r.scenario} on ${r.database}: ${count} × HTTP ${label}`);
-    for (const [label, count] of r.warmupFailures) {
-      problems.push(`${r.scenario} on ${r.database} (warm-up): ${count} × HTTP ${label}`);
-    }
-    if (r.balanceProblem) problems.push(`${r.scenario} on ${r.database}: ${r.balanceProblem}`);
-  }
+  const problems = problemLines(results);
   console.log(heading('failures'));
   if (problems.length) for (const p of problems) console.log(`  ${p}`);
   else console.log("  none: every exchange was answered 200 and each seller's balance fell by exactly what was sold");

@@ -1,7 +1,7 @@
 // `npm run bench -- ledger`: internal transfers per second through the HTTP API against pgbench's TPC-B.
 import { availableParallelism } from 'node:os';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { cpuTable, heading, ms, rate, ratio, table } from './lib/report.mjs';
+import { cpuTable, heading, problemLines, rate, ratio, resultsTable } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
 import { ensureBuilt } from './lib/server.mjs';
@@ -66,35 +66,7 @@ export async function main(argv) {
  */
 function report(opts, results, reference, verifications) {
   console.log(heading('results'));
-  const rows = results.map((r) => [
-    r.scenario === 'hot' ? 'hot wallet' : 'spread',
-    r.database,
-    String(r.clients),
-    r.seconds.toFixed(1),
-    String(r.ok),
-    rate(r.tps),
-    `${ms(r.p50)} / ${ms(r.p99)}`,
-    String([...r.failures.values()].reduce((a, b) => a + b, 0)),
-    rate(reference.tps),
-    ratio(r.tps / reference.tps),
-  ]);
-  console.log(
-    table(
-      [
-        'scenario',
-        'database',
-        'clients',
-        'seconds',
-        'transfers',
-        'transfers/s',
-        'p50 / p99 ms',
-        'errors',
-        'pgbench TPC-B tps',
-        'ratio',
-      ],
-      rows,
-    ),
-  );
+  console.log(resultsTable(results, reference.tps, { what: 'transfers', name: scenarioName }));
   console.log(
     `\npgbench: ${reference.command} on the same PostgreSQL, run right after the API phases` +
       (reference.failed ? ` (${reference.failed} failed transactions)` : ''),
@@ -125,14 +97,7 @@ function report(opts, results, reference, verifications) {
   );
 
   let failed = false;
-  const problems = [];
-  for (const r of results) {
-    for (const [label, count] of r.failures) problems.push(`${r.scenario} on ${r.database}: ${count} × HTTP ${label}`);
-    for (const [label, count] of r.warmupFailures) {
-      problems.push(`${r.scenario} on ${r.database} (warm-up): ${count} × HTTP ${label}`);
-    }
-    if (r.balanceProblem) problems.push(`${r.scenario} on ${r.database}: ${r.balanceProblem}`);
-  }
+  const problems = problemLines(results);
   console.log(heading('failures'));
   if (problems.length) {
     failed = true;
@@ -150,6 +115,9 @@ function report(opts, results, reference, verifications) {
   if (failed) console.log('\nThe bench FAILED: see the failures and ledger checks above.');
   return failed ? 1 : 0;
 }
+
+/** @param {{ scenario: string }} r */
+const scenarioName = (r) => (r.scenario === 'hot' ? 'hot wallet' : 'spread');
 
 /** The issue's goal for sends on PostgreSQL, as a ratio to pgbench TPC-B in the same run. */
 export const POSTGRES_GOAL = 1.5;

@@ -63,3 +63,46 @@ export function cpuTable(phases, serverName = 'Coffer server') {
     phases.map(([name, c]) => [name, cell(c, 'client'), cell(c, 'server'), cell(c, 'postgres'), cell(c, 'otherCpus')]),
   );
 }
+
+/**
+ * The results table of a bench against pgbench: a row per scenario (and database), its calls, rate,
+ * latency percentiles, errors and ratio to pgbench's TPC-B.
+ * @param {import('./scenarios.mjs').ScenarioResult[] | any[]} results
+ * @param {number} tpcb pgbench's TPC-B tps of the same run
+ * @param {{ what: string, name?: (r: any) => string, database?: boolean }} columns `what` names the calls
+ *   ("transfers"); `name` a scenario's label; `database` whether the database has a column (default yes)
+ */
+export function resultsTable(results, tpcb, { what, name = (r) => r.scenario, database = true }) {
+  const headers = ['scenario', ...(database ? ['database'] : []), 'clients', 'seconds', what, `${what}/s`];
+  return table(
+    [...headers, 'p50 / p99 ms', 'errors', 'pgbench TPC-B tps', 'ratio'],
+    results.map((r) => [
+      name(r),
+      ...(database ? [r.database] : []),
+      String(r.clients),
+      r.seconds.toFixed(1),
+      String(r.ok),
+      rate(r.tps),
+      `${ms(r.p50)} / ${ms(r.p99)}`,
+      String([...r.failures.values()].reduce((a, b) => a + b, 0)),
+      rate(tpcb),
+      ratio(r.tps / tpcb),
+    ]),
+  );
+}
+
+/**
+ * One line per failed answer (timed or warm-up, counted by kind) and per balance problem of the results.
+ * @param {import('./scenarios.mjs').ScenarioResult[] | any[]} results
+ * @returns {string[]}
+ */
+export function problemLines(results) {
+  return results.flatMap((r) => {
+    const where = `${r.scenario} on ${r.database}`;
+    return [
+      ...[...r.failures].map(([label, count]) => `${where}: ${count} × HTTP ${label}`),
+      ...[...r.warmupFailures].map(([label, count]) => `${where} (warm-up): ${count} × HTTP ${label}`),
+      ...(r.balanceProblem ? [`${where}: ${r.balanceProblem}`] : []),
+    ];
+  });
+}
