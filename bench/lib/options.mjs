@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 
 /** The options every API-against-pgbench bench takes, in its usage text. */
 export const COMMON_USAGE = `  --clients N         concurrent clients, for the API and for pgbench (default 8)
-  --seconds S         timed seconds per scenario and for pgbench (default 10)
+  --seconds S         timed seconds per scenario and for pgbench (default 10); two scenarios take
+                      turns in slices of at least a second, up to five each
   --warmup S          untimed load before each timed scenario (default 1)`;
 
 /**
