@@ -1,46 +1,92 @@
 // The floor under any money API on this machine (`npm run bench -- ceiling`): node:http with no framework,
-// no session, no checks, and one batched statement per batch of operations. POST /answer replies at once;
-// POST /batched {"account": n} queues the operation, and one batch at a time runs one statement (its own
-// transaction, committed with synchronous_commit on) that takes 1 from each operation's account and writes
-// one row per operation; every operation of the batch is answered after the COMMIT.
+// no session and no checks, and group commit at its barest: the operations of a path gather while that path's
+// batch is written, and each batch is one statement (its own transaction, committed with synchronous_commit on);
+// every operation of the batch is answered after the COMMIT.
+// - POST /answer replies at once (HTTP alone).
+// - POST /batched {"account": a} takes 1 from account a and writes one row.
+// - POST /rows {"account": a, "to": b} moves 1 from a to b writing what a Coffer send writes, as plain rows
+//   (the tables are in bench/ceiling.mjs): an Idempotency-Key with its answer, the transfer, its two postings,
+//   both balances, the transaction's record, one history entry per party and the recipient's notification.
 // Usage: DATABASE_URL=... node bench/lib/ceiling-server.mjs  (prints "running at http://host:port/").
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 
-const BATCH = `WITH v AS (SELECT * FROM unnest($1::int[]) AS v (account)),
+const BATCHED = `WITH v AS (SELECT * FROM unnest($1::int[]) AS v (account)),
     u AS (UPDATE ceiling_accounts a SET balance = a.balance - 1 FROM v WHERE a.id = v.account RETURNING 1),
     i AS (INSERT INTO ceiling_moves (account, amount) SELECT account, 1 FROM v RETURNING 1)
   SELECT (SELECT count(*) FROM u)::int AS updated, (SELECT count(*) FROM i)::int AS inserted`;
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-await client.connect();
+const ROWS = `WITH v AS (SELECT * FROM unnest($1::int[], $2::int[], $3::uuid[]) AS v (account, receiver, id)),
+    k AS (INSERT INTO ceiling_keys (key, answer) SELECT id, '{"ok":true}' FROM v RETURNING 1),
+    t AS (INSERT INTO ceiling_transfers (id, amount) SELECT id, 1 FROM v RETURNING id),
+    p AS (INSERT INTO ceiling_postings (transfer_id, account, amount)
+      SELECT id, account, -1 FROM v UNION ALL SELECT id, receiver, 1 FROM v RETURNING 1),
+    u AS (UPDATE ceiling_accounts a SET balance = a.balance - 1 FROM v WHERE a.id = v.account RETURNING 1),
+    w AS (UPDATE ceiling_accounts a SET balance = a.balance + 1 FROM v WHERE a.id = v.receiver RETURNING 1),
+    r AS (INSERT INTO ceiling_records (transfer_id, account, receiver, amount)
+      SELECT id, account, receiver, 1 FROM v RETURNING 1),
+    e AS (INSERT INTO ceiling_entries (account, seq, kind, transfer_id)
+      SELECT account, nextval('ceiling_entry_seq'), 'OUTGOING', id FROM v
+      UNION ALL SELECT receiver, nextval('ceiling_entry_seq'), 'INCOMING', id FROM v RETURNING 1),
+    n AS (INSERT INTO ceiling_notifications (account, transfer_id) SELECT receiver, id FROM v RETURNING 1)
+  SELECT (SELECT count(*) FROM u)::int AS updated, (SELECT count(*) FROM t)::int AS inserted`;
 
-/** @type {{ account: number, done: (error?: unknown) => void }[]} */
-let queue = [];
-let writing = false;
+/** Each batching path: its statement and the statement's parameters for a batch of operations. */
+const PATHS = {
+  '/batched': { text: BATCHED, values: (ops) => [ops.map((op) => op.account)] },
+  '/rows': {
+    text: ROWS,
+    values: (ops) => [ops.map((op) => op.account), ops.map((op) => op.to), ops.map(() => randomUUID())],
+  },
+};
 
-function pump() {
-  if (writing || queue.length === 0) return;
-  writing = true;
-  const batch = queue;
-  queue = [];
-  client
-    .query({ name: 'batch', text: BATCH, values: [batch.map((op) => op.account)] })
-    .then(
-      (res) => {
-        const { updated, inserted } = res.rows[0];
-        const error = updated === batch.length && inserted === batch.length ? undefined : new Error('unknown account');
-        for (const op of batch) op.done(error);
-      },
-      (error) => {
-        for (const op of batch) op.done(error);
-      },
-    )
-    .finally(() => {
-      writing = false;
+/**
+ * One path's group commit on a connection of its own.
+ * @param {string} name the prepared statement's name
+ * @param {{ text: string, values: (ops: any[]) => unknown[] }} statement
+ */
+async function batcher(name, statement) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  /** @type {{ account: number, to: number, done: (error?: unknown) => void }[]} */
+  let queue = [];
+  let writing = false;
+  const pump = () => {
+    if (writing || queue.length === 0) return;
+    writing = true;
+    const batch = queue;
+    queue = [];
+    client
+      .query({ name, text: statement.text, values: statement.values(batch) })
+      .then(
+        (res) => {
+          const { updated, inserted } = res.rows[0];
+          const ok = updated === batch.length && inserted === batch.length;
+          for (const op of batch) op.done(ok ? undefined : new Error('unknown account'));
+        },
+        (error) => {
+          for (const op of batch) op.done(error);
+        },
+      )
+      .finally(() => {
+        writing = false;
+        pump();
+      });
+  };
+  return {
+    client,
+    /** @param {{ account: number, to: number, done: (error?: unknown) => void }} op */
+    submit(op) {
+      queue.push(op);
       pump();
-    });
+    },
+  };
 }
+
+const batchers = new Map(
+  await Promise.all(Object.entries(PATHS).map(async ([path, s]) => [path, await batcher(path.slice(1), s)])),
+);
 
 /** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 function reply(res, status, body) {
@@ -53,20 +99,21 @@ const server = http.createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
-    let account;
+    let body;
     try {
-      account = JSON.parse(Buffer.concat(chunks).toString('utf8')).account;
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     } catch {
       return reply(res, 400, { code: 'bad_request' });
     }
-    if (req.method !== 'POST' || !Number.isInteger(account)) return reply(res, 400, { code: 'bad_request' });
+    if (req.method !== 'POST' || !Number.isInteger(body?.account)) return reply(res, 400, { code: 'bad_request' });
     if (req.url === '/answer') return reply(res, 200, { ok: true });
-    if (req.url !== '/batched') return reply(res, 404, { code: 'not_found' });
-    queue.push({
-      account,
+    const path = batchers.get(req.url ?? '');
+    if (!path) return reply(res, 404, { code: 'not_found' });
+    path.submit({
+      account: body.account,
+      to: Number.isInteger(body.to) ? body.to : body.account,
       done: (error) => (error ? reply(res, 500, { code: 'batch_failed' }) : reply(res, 200, { ok: true })),
     });
-    pump();
   });
 });
 server.keepAliveTimeout = 60_000;
@@ -77,5 +124,5 @@ server.listen(0, '127.0.0.1', () => {
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections();
-  client.end().finally(() => process.exit(0));
+  Promise.all([...batchers.values()].map((b) => b.client.end())).finally(() => process.exit(0));
 });
