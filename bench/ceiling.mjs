@@ -16,7 +16,7 @@ export const summary = 'the floor: a bare HTTP server with one batched statement
 const SCENARIOS = /** @type {const} */ (['answer', 'batched', 'rows']);
 const CEILING_SERVER = join(root, 'bench/lib/ceiling-server.mjs');
 
-const USAGE = `usage: npm run bench -- ceiling [options]
+export const usage = `usage: npm run bench -- ceiling [options]
 
 ${COMMON_USAGE}
 
@@ -72,10 +72,6 @@ const OPENING = 1_000_000_000_000n;
  */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   await printHeader(
     'ceiling bench',
     `${opts.clients} clients, ${opts.seconds} s timed per scenario after ${opts.warmup} s untimed warm-up; ` +

@@ -9,7 +9,7 @@ export const summary = 'exchanges/s through the HTTP API (POST /exchange) vs pgb
 
 const SCENARIOS = /** @type {const} */ (['one-pair', 'pairs']);
 
-const USAGE = `usage: npm run bench -- exchange [options]
+export const usage = `usage: npm run bench -- exchange [options]
 
 ${COMMON_USAGE}
   --db LIST           postgres,pglite (default postgres; pgbench always runs on PostgreSQL)
@@ -34,10 +34,6 @@ const EXCHANGE_ENV = { RATE_TTL_SECONDS: '86400', EXCHANGE_DAILY_LIMIT_EUR: '100
  */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   await ensureBuilt();
   await printHeader(
     'exchange bench',

@@ -15,7 +15,7 @@ import { benchEnv, ensureBuilt, startServer } from './lib/server.mjs';
 
 export const summary = 'first page vs deep and filtered pages of a 1,000,000-row history (p50/p99 ratios)';
 
-const USAGE = `usage: npm run bench -- history [options]
+export const usage = `usage: npm run bench -- history [options]
 
   --rows N       transactions of the one user (default 1000000)
   --requests N   timed requests of each page (default 3000, interleaved in a new random order each
@@ -35,7 +35,6 @@ function options(argv) {
       rows: { type: 'string', default: '1000000' },
       requests: { type: 'string', default: '3000' },
       db: { type: 'string', default: 'postgres,pglite' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const rows = Number(values.rows);
@@ -44,7 +43,7 @@ function options(argv) {
   if (!Number.isInteger(rows) || rows < 100) throw new Error('--rows must be a whole number ≥ 100');
   if (!Number.isInteger(requests) || requests < 10) throw new Error('--requests must be a whole number ≥ 10');
   if (dbs.some((d) => d !== 'postgres' && d !== 'pglite')) throw new Error('--db takes postgres and/or pglite');
-  return { help: values.help, rows, requests, dbs };
+  return { rows, requests, dbs };
 }
 
 /** A UTC day about 5% into the seeded history (the seed ends an hour ago, one row per STEP_SECONDS). */
@@ -162,10 +161,6 @@ async function runDatabase(database, env, seed, opts, restartToSeed) {
 /** @param {string[]} argv */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   cleanupOnSignals();
   await ensureBuilt();
   await printHeader('history bench', `${opts.rows} transactions, ${opts.requests} timed requests per page`);

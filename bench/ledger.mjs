@@ -8,7 +8,7 @@ import { ensureBuilt } from './lib/server.mjs';
 
 export const summary = 'internal transfers/s through the HTTP API vs pgbench TPC-B tps (PostgreSQL and PGlite)';
 
-const USAGE = `usage: npm run bench -- ledger [options]
+export const usage = `usage: npm run bench -- ledger [options]
 
 ${COMMON_USAGE}
   --db LIST           postgres,pglite (default both; pgbench always runs on PostgreSQL)
@@ -29,10 +29,6 @@ const options = (argv) => benchOptions(argv, { scenarios: ['spread', 'hot'], def
  */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   await ensureBuilt();
   await printHeader(
     'ledger bench',

@@ -15,7 +15,7 @@ export const summary = 'Lighthouse performance and accessibility of /login and /
 /** The design brief's budget (section 7): both categories at least 95 on the login and dashboard screens. */
 const BUDGET = 95;
 
-const USAGE = `usage: npm run bench -- lighthouse [options]
+export const usage = `usage: npm run bench -- lighthouse [options]
 
   --screen LIST       ${Object.keys(SCREENS).join(',')} (default both)
   --desktop           Lighthouse's desktop preset (default: its mobile one, a mid-range phone on slow 4G
@@ -59,7 +59,6 @@ function options(argv) {
     throw new Error('--cpu-slowdown must be a number from 1 to 20');
   }
   return {
-    help: values.help,
     screens,
     desktop: values.desktop,
     runs,
@@ -76,10 +75,6 @@ function options(argv) {
  */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const chromiumPath = await browserAndBuilds(opts.chromium);
 
   const formFactor = opts.desktop ? 'desktop' : 'mobile';

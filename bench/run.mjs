@@ -1,7 +1,10 @@
 // `npm run bench -- <name> [options]`: runs one benchmark; without a name, lists them.
 import { cleanupOnSignals, runCleanup } from './lib/cleanup.mjs';
 
-/** Each benchmark is a module exporting `summary` and `main(argv) → exit code`. */
+/**
+ * Each benchmark is a module exporting `summary`, `usage` (printed for `--help` or `-h`, which runs nothing) and
+ * `main(argv) → exit code`.
+ */
 const BENCHMARKS = {
   ledger: () => import('./ledger.mjs'),
   exchange: () => import('./exchange.mjs'),
@@ -34,7 +37,8 @@ if (!name || name === 'help' || name === '--help') {
   cleanupOnSignals();
   try {
     const bench = await BENCHMARKS[/** @type {keyof typeof BENCHMARKS} */ (name)]();
-    code = await bench.main(rest);
+    if (rest.includes('--help') || rest.includes('-h')) console.log(bench.usage);
+    else code = await bench.main(rest);
   } catch (error) {
     const e = /** @type {Error & { code?: string }} */ (error);
     // A bad option is the user's mistake: say what and how, not where in the code.

@@ -24,7 +24,7 @@ const TRACE_CATEGORIES = [
 /** Lighthouse's mobile screen (its moto g power preset). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const USAGE = `usage: npm run bench -- startup [options]
+export const usage = `usage: npm run bench -- startup [options]
 
   --screen LIST     ${Object.keys(SCREENS).join(',')} (default both)
   --runs N          loads per screen, each in a fresh Chromium profile (default 9, at most 50)
@@ -58,7 +58,6 @@ function options(argv) {
   const throttle = Number(values.throttle);
   if (!(throttle >= 1 && throttle <= 20)) throw new Error('--throttle must be a number from 1 to 20');
   return {
-    help: values.help,
     screens: screenNames(values.screen),
     runs,
     throttle,
@@ -113,10 +112,6 @@ async function traceLoad(o) {
  */
 export async function main(argv) {
   const opts = options(argv);
-  if (opts.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const chromiumPath = await browserAndBuilds(opts.chromium);
 
   console.log(heading('startup bench'));

@@ -12,7 +12,7 @@ export const summary =
 const LIMIT_MS = 5_000;
 const LONG_TASK_LIMIT_MS = 50;
 
-const USAGE = `usage: npm run bench -- statement [options]
+export const usage = `usage: npm run bench -- statement [options]
 
   --rows N            history rows in the statement (default 10000)
   --page N            rows per history page handed to the worker (default 200, the history's largest page)
@@ -67,13 +67,8 @@ export async function main(argv) {
       page: { type: 'string', default: '200' },
       runs: { type: 'string', default: '3' },
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      help: { type: 'boolean', default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const rows = Number(values.rows);
   const pageSize = Number(values.page);
   const runs = Number(values.runs);

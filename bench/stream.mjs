@@ -10,7 +10,7 @@ import { benchEnv, ensureBuilt, startServer } from './lib/server.mjs';
 
 export const summary = 'live price stream: delivery latency percentiles and server memory per connected client';
 
-const USAGE = `usage: npm run bench -- stream [options]
+export const usage = `usage: npm run bench -- stream [options]
 
   --clients N     WebSocket clients connected at once (default 1000)
   --seconds S     seconds of ticks measured after every client subscribed (default 10)
@@ -75,13 +75,8 @@ export async function main(argv) {
       clients: { type: 'string', default: '1000' },
       seconds: { type: 'string', default: '10' },
       'tick-ms': { type: 'string', default: '250' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const clients = Number(values.clients);
   const seconds = Number(values.seconds);
   const tickMs = Number(values['tick-ms']);

@@ -49,11 +49,10 @@ export async function signedInServer(name) {
   }
 }
 
-/** The options every browser bench takes, for `parseArgs`: which screens, which browser, help. */
+/** The options every browser bench takes, for `parseArgs`: which screens, which browser. */
 export const BROWSER_OPTIONS = /** @type {const} */ ({
   screen: { type: 'string', default: Object.keys(SCREENS).join(',') },
   chromium: { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
 });
 
 /**

@@ -23,7 +23,6 @@ export function benchOptions(argv, spec) {
       scenario: { type: 'string', default: spec.scenarios.join(',') },
       'no-idempotency': { type: 'boolean', default: false },
       profile: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const clients = Number(values.clients);
@@ -39,7 +38,6 @@ export function benchOptions(argv, spec) {
     throw new Error(`--scenario takes ${spec.scenarios.join(' and/or ')}`);
   }
   return {
-    help: values.help,
     clients,
     seconds,
     warmup,
