@@ -42,6 +42,8 @@ export class Connection {
     this.buffer = Buffer.alloc(0);
     /** @type {((reply: import('./http.mjs').Reply) => void) | null} */
     this.waiting = null;
+    /** Whether the request waiting for its answer wants the answer's text (`get`). */
+    this.wantsText = false;
     socket.on('data', (chunk) => this.received(chunk));
     socket.on('error', (error) => this.fail(error.message));
     socket.on('close', () => this.fail('connection closed'));
@@ -56,15 +58,39 @@ export class Connection {
    * @returns {Promise<import('./http.mjs').Reply>}
    */
   post(path, payload, headers) {
+    return this.send(`POST ${path}`, payload, headers, false);
+  }
+
+  /**
+   * GETs a path; resolves with the status and the answer's text, whatever the status (a timed read parses it
+   * after its clock stops).
+   * @param {string} path
+   * @param {Record<string, string>} headers
+   * @returns {Promise<{ status: number, body: any }>}
+   */
+  get(path, headers) {
+    return this.send(`GET ${path}`, undefined, headers, true);
+  }
+
+  /**
+   * @param {string} line the request line's method and path
+   * @param {string | undefined} payload JSON text, or nothing
+   * @param {Record<string, string>} headers
+   * @param {boolean} text resolve with the answer's text instead of the parsed body of an error
+   */
+  send(line, payload, headers, text) {
     if (this.closed)
       return Promise.resolve({ status: 0, body: { code: 'request_error', message: 'connection closed' } });
     if (this.waiting) throw new Error('one request at a time on a bench connection');
-    let head = `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\naccept: application/json\r\ncontent-type: application/json\r\n`;
+    let head = `${line} HTTP/1.1\r\nhost: ${this.host}\r\naccept: application/json\r\n`;
     for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
-    head += `content-length: ${Buffer.byteLength(payload)}\r\n\r\n`;
+    if (payload !== undefined) {
+      head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
+    }
     return new Promise((resolve) => {
       this.waiting = resolve;
-      this.socket.write(head + payload);
+      this.wantsText = text;
+      this.socket.write(`${head}\r\n${payload ?? ''}`);
     });
   }
 
@@ -84,7 +110,8 @@ export class Connection {
     if (this.buffer.length < bodyEnd) return;
     const code = Number(status[1]);
     let body = null;
-    if (code !== 200) {
+    if (this.wantsText) body = this.buffer.toString('utf8', end + HEADER_END.length, bodyEnd);
+    else if (code !== 200) {
       const text = this.buffer.toString('utf8', end + HEADER_END.length, bodyEnd);
       try {
         body = JSON.parse(text);

@@ -78,6 +78,41 @@ describe('bench connection', () => {
     });
   });
 
+  it('gets a path with its headers and no body, and resolves each answer as its text', async () => {
+    /** @type {{ method?: string, url?: string, headers: http.IncomingHttpHeaders, body: string }[]} */
+    const seen = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+        const status = seen.length === 2 ? 404 : 200;
+        const text = JSON.stringify(status === 200 ? { items: [1, 2], n: seen.length } : { code: 'not_found' });
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      });
+    });
+    const connection = await open(await listen(server));
+    const replies = [];
+    for (const path of ['/api/transaction?limit=10', '/api/nowhere', '/api/transaction?offset=5']) {
+      replies.push(await connection.get(path, { authorization: 'Bearer t' }));
+    }
+    expect(replies).toEqual([
+      { status: 200, body: '{"items":[1,2],"n":1}' },
+      { status: 404, body: '{"code":"not_found"}' },
+      { status: 200, body: '{"items":[1,2],"n":3}' },
+    ]);
+    expect(seen.map((r) => [r.method, r.url, r.headers.authorization, r.body])).toEqual([
+      ['GET', '/api/transaction?limit=10', 'Bearer t', ''],
+      ['GET', '/api/nowhere', 'Bearer t', ''],
+      ['GET', '/api/transaction?offset=5', 'Bearer t', ''],
+    ]);
+    expect(seen[0]?.headers['content-length']).toBeUndefined();
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+    // A POST after GETs still answers a 200 without its body.
+    expect(await connection.post('/api/x', '{}', {})).toEqual({ status: 200, body: null });
+  });
+
   it('reads an answer that arrives a byte at a time', async () => {
     const answer = 'HTTP/1.1 422 Unprocessable Entity\r\nContent-Length: 17\r\n\r\n{"code":"nope"}\r\n';
     const server = net.createServer((socket) => {
