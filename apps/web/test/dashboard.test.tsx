@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
 import { accountStatus, appConfig, transactionOf, walletOf } from './wallet-fixtures';
@@ -21,6 +21,21 @@ function dashboardServer(wallets: unknown, extra: Parameters<typeof fakeServer>[
 const shownCoins = () => screen.getAllByTestId('wallet-card').map((card) => card.dataset.coin);
 
 describe('dashboard', () => {
+  it('renders without a component updating another one mid-render (the app modals watch the query cache)', async () => {
+    // First in the file: React warns once per pair of components.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      dashboardServer({ body: [eth, btc, eur, amn] });
+      renderApp('/auth/dashboard');
+      await screen.findAllByTestId('wallet-card');
+      await waitFor(() => expect(screen.getByTestId('total-balance').textContent).toBe('€20,011.23'));
+      const midRender = errors.mock.calls.filter((call) => String(call[0]).includes('Cannot update a component'));
+      expect(midRender).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('lists the wallets in the display order with their value and the total in EUR', async () => {
     dashboardServer({ body: [eth, btc, eur, amn] });
     renderApp('/auth/dashboard');

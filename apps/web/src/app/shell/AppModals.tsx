@@ -1,6 +1,6 @@
 import type { User } from '@coffer/contract';
 import { isAuthAreaPath, outdatedTerms } from '@coffer/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUpdateCheck } from '../../features/app-update/use-app-update';
@@ -28,12 +28,14 @@ function TermsUpdateCheck() {
 
 /**
  * Whether the terms update is due or not known yet (the user still loading), read from the cache
- * without loading anything: TermsUpdateCheck loads the user.
+ * without loading anything: TermsUpdateCheck loads the user. The cache tells its listeners at once, and
+ * a screen's query is added to it while that screen renders: the listener is batched (as TanStack's own
+ * hooks do), so this component is not updated in the middle of another one's render.
  */
 function useTermsUpdateBlocking(active: boolean): boolean {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),
     [queryClient],
   );
   const state = useSyncExternalStore(subscribe, () => queryClient.getQueryState<User>(ME_QUERY_KEY));
