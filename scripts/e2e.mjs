@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, findChromium, root, run } from './lib.mjs';
 
+// The one argument is where the JSON report goes (scripts/test.mjs passes it). Anything else would be
+// overwritten by the report: a spec's path passed by hand once was.
 const report = process.argv[2] ?? join(root, '.tmp', 'e2e.json');
+if (process.argv.length > 3 || !report.endsWith('.json')) {
+  console.error(
+    'usage: npm run e2e [-- <report.json>]: the only argument is the JSON report to write (it runs every spec)',
+  );
+  process.exit(2);
+}
 const chromium = findChromium();
 if (!chromium) {
   const how = 'install it with `apt-get install -y chromium` or set CHROMIUM_PATH';
