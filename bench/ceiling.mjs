@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { Api } from './lib/http.mjs';
-import { byTurns, runPosts, scenarioResult, turnsNote } from './lib/load.mjs';
+import { byTurns, runPosts, scenarioResult, timedLine } from './lib/load.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
 import { psql } from './lib/postgres.mjs';
 import { cpuTable, heading, problemLines, rate, ratio, resultsTable } from './lib/report.mjs';
@@ -138,9 +138,7 @@ async function runCeiling(opts, database, env) {
       warm.set(scenario, await runPosts(api, posts(scenario), { seconds: opts.warmup, idempotencyKeys: false }));
     }
     const before = await Promise.all([1, n + 1, 2 * n + 1].map(sum));
-    log(
-      `${opts.scenarios.join(' and ')}: ${opts.clients} clients for ${opts.seconds} s each${turnsNote(opts.scenarios, opts.seconds)}...`,
-    );
+    log(timedLine(opts.scenarios, opts.clients, opts.seconds));
     const timed = await byTurns(opts.scenarios, { seconds: opts.seconds, serverPid: server.pid }, (scenario, seconds) =>
       runPosts(api, posts(scenario), { seconds, idempotencyKeys: false }),
     );
@@ -154,20 +152,17 @@ async function runCeiling(opts, database, env) {
     const results = [...timed].map(([scenario, { load, cpu }]) => {
       const expected = scenario === 'answer' ? 0n : BigInt(load.ok);
       const wrong = moved[scenario].some((m) => m !== expected);
-      return {
-        ...scenarioResult({
-          scenario,
-          database,
-          clients: n,
-          what: 'calls',
-          load,
-          warm: warm.get(scenario),
-          cpu,
-          balanceProblem: null,
-          log,
-        }),
+      return scenarioResult({
+        scenario,
+        database,
+        clients: n,
+        what: 'calls',
+        load,
+        warm: warm.get(scenario),
+        cpu,
         balanceProblem: wrong ? `the accounts moved by ${moved[scenario].join(' and ')}, not ${expected}` : null,
-      };
+        log,
+      });
     });
     return { results, verify: { code: 0, output: 'balances checked above' } };
   } finally {

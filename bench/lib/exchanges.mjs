@@ -1,7 +1,7 @@
 // One database's part of the exchange bench: start a server, set up funded accounts, run the scenarios.
 import { createAccount, mapLimit } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { byTurns, runPosts, scenarioResult, turnsNote } from './load.mjs';
+import { byTurns, runPosts, scenarioResult, timedLine } from './load.mjs';
 import { runOps, startServer } from './server.mjs';
 
 /** Pairs with no coin in common, so their exchanges touch different inventory accounts. */
@@ -136,9 +136,7 @@ export async function runExchangeDatabase(options) {
       const before = await Promise.all(lanes.map((lane) => fromBalance(api, lane)));
       prepared.push({ scenario, lanes, warm, posts, before });
     }
-    log(
-      `${options.scenarios.join(' and ')}: ${clients} clients for ${seconds} s each${turnsNote(options.scenarios, seconds)}...`,
-    );
+    log(timedLine(options.scenarios, clients, seconds));
     const byScenario = new Map(prepared.map((p) => [p.scenario, p]));
     const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
       runPosts(api, /** @type {NonNullable<ReturnType<typeof byScenario.get>>} */ (byScenario.get(scenario)).posts, {

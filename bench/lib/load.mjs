@@ -156,6 +156,16 @@ export function turnsNote(scenarios, seconds) {
 }
 
 /**
+ * The log line that announces a timed phase: "spread and hot: 8 clients for 10 s each, by turns in 5 slices each...".
+ * @param {readonly unknown[]} scenarios
+ * @param {number} clients
+ * @param {number} seconds
+ */
+export function timedLine(scenarios, clients, seconds) {
+  return `${scenarios.join(' and ')}: ${clients} clients for ${seconds} s each${turnsNote(scenarios, seconds)}...`;
+}
+
+/**
  * One load from slices of the same lanes.
  * @param {LaneLoad[]} loads
  * @returns {LaneLoad}

@@ -1,7 +1,7 @@
 // One database's part of the ledger bench: start a server on it, set up accounts, run the scenarios.
 import { balanceCents, createAccount, deposit, mapLimit, trustRecipient } from './accounts.mjs';
 import { Api } from './http.mjs';
-import { byTurns, runLoad, scenarioResult, turnsNote } from './load.mjs';
+import { byTurns, runLoad, scenarioResult, timedLine } from './load.mjs';
 import { runOps, startServer } from './server.mjs';
 
 /** Each timed send moves one cent; every sender gets a million euros, far more than any run can spend. */
@@ -92,9 +92,7 @@ export async function runDatabase(options) {
       const warm = warmup > 0 ? await runLoad(api, lanes[scenario], { ...loadOptions, seconds: warmup }) : undefined;
       warmed.push({ scenario, warm, before: await sumBalances(api, sendersOf(lanes[scenario])) });
     }
-    log(
-      `${options.scenarios.join(' and ')}: ${clients} clients for ${seconds} s each${turnsNote(options.scenarios, seconds)}...`,
-    );
+    log(timedLine(options.scenarios, clients, seconds));
     const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
       runLoad(api, lanes[scenario], { ...loadOptions, seconds: slice }),
     );
