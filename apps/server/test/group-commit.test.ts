@@ -57,6 +57,26 @@ describe(`group commit of internal sends (${TEST_TARGET})`, () => {
     const ids = new Set(listed.map((tx) => tx.id));
     for (const r of paid) expect(ids.has(r.json().id)).toBe(true);
     expect(listed).toHaveLength(28 + 2 + 1);
+    // Each wallet's and user's entries are numbered 1, 2, 3... without a gap or a repeat, batches included,
+    // and each counter holds its last number.
+    for (const [column, scope, id] of [
+      ['wallet_seq', 'wallet_id', aEur],
+      ['user_seq', 'user_id', a.user.id],
+      ['user_seq', 'user_id', b.user.id],
+      ['user_seq', 'user_id', c.user.id],
+    ] as const) {
+      const rows = await t.db.query<{ seq: string }>(
+        `SELECT ${column}::text AS seq FROM transaction_entries WHERE ${scope} = $1 ORDER BY ${column}`,
+        [id],
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
+      const [count] = await t.db.query<{ n: string }>(
+        `SELECT n::text AS n FROM ${scope === 'wallet_id' ? 'wallet' : 'user'}_entry_counts WHERE ${scope} = $1`,
+        [id],
+      );
+      expect(Number(count?.n)).toBe(rows.length);
+    }
   });
 
   it('moves money once for one Idempotency-Key sent many times at once, and answers each the same', async () => {

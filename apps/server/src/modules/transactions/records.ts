@@ -111,7 +111,7 @@ export async function insertTransactions(
 }
 
 /**
- * `insertTransactions` as the parts of a WITH (named t, e, wc, uc, w, u, te), for a caller that writes more in
+ * `insertTransactions` as the parts of a WITH (named t, w, u, te), for a caller that writes more in
  * the same statement (a group commit writes its ledger transfers with them). One text whatever the
  * items: their fields travel as arrays (`column`).
  */
@@ -125,9 +125,13 @@ export function transactionWrites(
   }
   const rows = items.map((item) => item.input);
   const at = (r: NewTransaction) => r.createdAt.toISOString();
-  const entries = items.flatMap(({ input, parties }) =>
-    parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt.toISOString(), party: p })),
+  const entries = numbered(
+    items.flatMap(({ input, parties }) =>
+      parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt.toISOString(), party: p })),
+    ),
   );
+  const wallets = counts(entries, (e) => e.party.walletId);
+  const users = counts(entries, (e) => e.party.userId);
   return [
     sql`t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
@@ -145,25 +149,58 @@ export function transactionWrites(
         AS v (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id, from_address, to_address,
           tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at)
       RETURNING id)`,
-    sql`e AS (SELECT * FROM unnest(${column(entries, (e) => e.id)}::uuid[], ${column(entries, (e) => e.party.userId)}::uuid[],
-        ${column(entries, (e) => e.party.walletId)}::uuid[], ${column(entries, (e) => e.type)}::text[],
-        ${column(entries, (e) => e.at)}::timestamptz[])
-      WITH ORDINALITY AS v (transaction_id, user_id, wallet_id, type, created_at, ord))`,
-    // The next numbers of each wallet and user (their counters' rows taken in id order).
-    sql`wc AS (SELECT wallet_id AS id, count(*) AS n FROM e GROUP BY wallet_id)`,
-    sql`uc AS (SELECT user_id AS id, count(*) AS n FROM e GROUP BY user_id)`,
-    sql`w AS (INSERT INTO wallet_entry_counts AS k (wallet_id, n) SELECT id, n FROM wc ORDER BY id
-      ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.wallet_id AS id, k.n AS total)`,
-    sql`u AS (INSERT INTO user_entry_counts AS k (user_id, n) SELECT id, n FROM uc ORDER BY id
-      ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.user_id AS id, k.n AS total)`,
+    // Each wallet's and user's counter moves on by its entries in the batch (the rows taken in id order,
+    // as the arrays come sorted); it returns the number of its last entry.
+    sql`w AS (INSERT INTO wallet_entry_counts AS k (wallet_id, n)
+        SELECT * FROM unnest(${column(wallets, (c) => c.id)}::uuid[], ${column(wallets, (c) => c.n)}::bigint[])
+      ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.wallet_id AS id, k.n AS last)`,
+    sql`u AS (INSERT INTO user_entry_counts AS k (user_id, n)
+        SELECT * FROM unnest(${column(users, (c) => c.id)}::uuid[], ${column(users, (c) => c.n)}::bigint[])
+      ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.user_id AS id, k.n AS last)`,
+    // An entry's number is its counter's last number less the entries after it in the batch.
     sql`te AS (INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
-    SELECT e.transaction_id, e.user_id, e.wallet_id,
-        w.total - wc.n + row_number() OVER (PARTITION BY e.wallet_id ORDER BY e.ord),
-        u.total - uc.n + row_number() OVER (PARTITION BY e.user_id ORDER BY e.ord),
-        e.type, e.created_at
-      FROM e JOIN wc ON wc.id = e.wallet_id JOIN w ON w.id = e.wallet_id
-        JOIN uc ON uc.id = e.user_id JOIN u ON u.id = e.user_id RETURNING 1)`,
+      SELECT e.transaction_id, e.user_id, e.wallet_id, w.last - e.wallet_after, u.last - e.user_after, e.type, e.created_at
+        FROM unnest(${column(entries, (e) => e.id)}::uuid[], ${column(entries, (e) => e.party.userId)}::uuid[],
+          ${column(entries, (e) => e.party.walletId)}::uuid[], ${column(entries, (e) => e.type)}::text[],
+          ${column(entries, (e) => e.at)}::timestamptz[], ${column(entries, (e) => e.walletAfter)}::bigint[],
+          ${column(entries, (e) => e.userAfter)}::bigint[])
+          AS e (transaction_id, user_id, wallet_id, type, created_at, wallet_after, user_after)
+        JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id RETURNING 1)`,
   ];
+}
+
+/**
+ * Each entry with how many entries of its wallet and of its user come after it in the batch: the counters
+ * move on by the batch's counts, and an entry takes its counter's new last number less those after it.
+ */
+export function numbered<E extends { party: Party }>(
+  entries: readonly E[],
+): (E & { walletAfter: number; userAfter: number })[] {
+  const wallet = new Map<string, number>();
+  const user = new Map<string, number>();
+  const after: (E & { walletAfter: number; userAfter: number })[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as E;
+    const walletAfter = wallet.get(e.party.walletId) ?? 0;
+    const userAfter = user.get(e.party.userId) ?? 0;
+    wallet.set(e.party.walletId, walletAfter + 1);
+    user.set(e.party.userId, userAfter + 1);
+    after.push({ ...e, walletAfter, userAfter });
+  }
+  return after.reverse();
+}
+
+/**
+ * How many entries each wallet or user has in the batch, in the order PostgreSQL sorts their uuids (the
+ * order every writer takes the counter rows in).
+ */
+function counts<E>(entries: readonly E[], idOf: (e: E) => string): { id: string; n: number }[] {
+  const n = new Map<string, number>();
+  for (const e of entries) n.set(idOf(e), (n.get(idOf(e)) ?? 0) + 1);
+  const byUuid = (id: string) => id.toLowerCase();
+  return [...n]
+    .map(([id, count]) => ({ id, n: count }))
+    .sort((a, b) => (byUuid(a.id) < byUuid(b.id) ? -1 : byUuid(a.id) > byUuid(b.id) ? 1 : 0));
 }
 
 export interface StatusChange {
