@@ -48,7 +48,7 @@ describe('numbered: entries after each one in its batch, per wallet and per user
     },
   ];
   it.each(cases)('$name', ({ entries, after }) => {
-    const result = numbered(entries);
+    const result = numbered(entries).entries;
     expect(result.map((e) => [e.walletAfter, e.userAfter])).toEqual(after);
     // The entries keep their order and their fields.
     expect(result.map((e) => e.party)).toEqual(entries.map((e) => e.party));
@@ -56,7 +56,7 @@ describe('numbered: entries after each one in its batch, per wallet and per user
 
   it('gives a counter that moves from 10 by its batch count the numbers 11, 12... in the order given', () => {
     const entries = [party('u1', 'w1'), party('u1', 'w2'), party('u1', 'w1'), party('u1', 'w1')];
-    const result = numbered(entries);
+    const result = numbered(entries).entries;
     const last = 10 + entries.length; // the user's counter after the batch
     expect(result.map((e) => last - e.userAfter)).toEqual([11, 12, 13, 14]);
     const w1 = result.filter((e) => e.party.walletId === 'w1');

@@ -125,13 +125,11 @@ export function transactionWrites(
   }
   const rows = items.map((item) => item.input);
   const at = (r: NewTransaction) => r.createdAt.toISOString();
-  const entries = numbered(
+  const { entries, wallets, users } = numbered(
     items.flatMap(({ input, parties }) =>
       parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt.toISOString(), party: p })),
     ),
   );
-  const wallets = counts(entries, (e) => e.party.walletId);
-  const users = counts(entries, (e) => e.party.userId);
   return [
     sql`t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
@@ -169,13 +167,21 @@ export function transactionWrites(
   ];
 }
 
+/** How many entries of one wallet or one user a batch holds. */
+export interface EntryCount {
+  id: string;
+  n: number;
+}
+
 /**
- * Each entry with how many entries of its wallet and of its user come after it in the batch: the counters
- * move on by the batch's counts, and an entry takes its counter's new last number less those after it.
+ * Each entry with how many entries of its wallet and of its user come after it in the batch (the counters
+ * move on by the batch's counts, and an entry takes its counter's new last number less those after it),
+ * and those counts per wallet and per user, in the order PostgreSQL sorts their uuids (the order every
+ * writer takes the counter rows in).
  */
 export function numbered<E extends { party: Party }>(
   entries: readonly E[],
-): (E & { walletAfter: number; userAfter: number })[] {
+): { entries: (E & { walletAfter: number; userAfter: number })[]; wallets: EntryCount[]; users: EntryCount[] } {
   const wallet = new Map<string, number>();
   const user = new Map<string, number>();
   const after: (E & { walletAfter: number; userAfter: number })[] = [];
@@ -187,19 +193,13 @@ export function numbered<E extends { party: Party }>(
     user.set(e.party.userId, userAfter + 1);
     after.push({ ...e, walletAfter, userAfter });
   }
-  return after.reverse();
+  return { entries: after.reverse(), wallets: inUuidOrder(wallet), users: inUuidOrder(user) };
 }
 
-/**
- * How many entries each wallet or user has in the batch, in the order PostgreSQL sorts their uuids (the
- * order every writer takes the counter rows in).
- */
-function counts<E>(entries: readonly E[], idOf: (e: E) => string): { id: string; n: number }[] {
-  const n = new Map<string, number>();
-  for (const e of entries) n.set(idOf(e), (n.get(idOf(e)) ?? 0) + 1);
+function inUuidOrder(counts: ReadonlyMap<string, number>): EntryCount[] {
   const byUuid = (id: string) => id.toLowerCase();
-  return [...n]
-    .map(([id, count]) => ({ id, n: count }))
+  return [...counts]
+    .map(([id, n]) => ({ id, n }))
     .sort((a, b) => (byUuid(a.id) < byUuid(b.id) ? -1 : byUuid(a.id) > byUuid(b.id) ? 1 : 0));
 }
 
