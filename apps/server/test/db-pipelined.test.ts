@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { DatabaseError } from '../src/db/errors';
+import { syncedStats } from '../src/db/synced';
 import { freshDatabase, TEST_TARGET, type TestDatabase } from './helpers';
 
 /**
@@ -59,6 +60,44 @@ describe(`pipelined transactions (${TEST_TARGET})`, () => {
     expect(inside).toEqual(['force_generic_plan', 'force_generic_plan']);
     const [after] = await db.query<{ mode: string }>(mode, []);
     expect(after?.mode).toBe('auto');
+  });
+
+  it('sends a transaction of prepared statements as one message: same answers, plans and rollback', async () => {
+    const mode = "SELECT current_setting('plan_cache_mode') AS mode";
+    const before = syncedStats.transactions;
+    const inOneTurn = (first: [string, unknown[]], end: [string, unknown[]]) =>
+      db.pipelined((q, last) => Promise.all([q<{ mode?: string }>(...first), last<{ id?: string }>(...end)]));
+    // The first runs prepare the statements on their connection; from then on they leave as one message.
+    let sent = 0;
+    for (let i = 0; i < 10; i++) {
+      const id = randomUUID();
+      const [[inside], [row]] = await inOneTurn([mode, []], [insert, [id, 'one-message', '1', [], null]]);
+      expect(inside?.mode).toBe('force_generic_plan');
+      expect(row?.id).toBe(id);
+      sent = syncedStats.transactions - before;
+    }
+    expect(await count('one-message')).toBe(10);
+    if (TEST_TARGET === 'postgres') expect(sent).toBeGreaterThanOrEqual(8);
+    else expect(sent).toBe(0);
+    const [after] = await db.query<{ mode: string }>(mode, []);
+    expect(after?.mode).toBe('auto');
+
+    // A failing statement rolls back the one before it, and names its constraint.
+    const taken = randomUUID();
+    await db.query(insert, [taken, 'one-message-taken', '1', [], null]);
+    const sentBefore = syncedStats.transactions;
+    const failure = await inOneTurn(
+      [insert, [randomUUID(), 'one-message-failed', '1', [], null]],
+      [insert, [taken, 'one-message-failed', '2', [], null]],
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseError);
+    expect((failure as DatabaseError).code).toBe('23505');
+    expect((failure as DatabaseError).constraint).toBe('pipelined_probe_pkey');
+    expect(await count('one-message-failed')).toBe(0);
+    if (TEST_TARGET === 'postgres') expect(syncedStats.transactions).toBe(sentBefore + 1);
+    // The connection is usable after it.
+    await inOneTurn([mode, []], [insert, [randomUUID(), 'one-message-after', '1', [], null]]);
+    expect(await count('one-message-after')).toBe(1);
   });
 
   it('commits after the callback when no statement was sent as the last', async () => {

@@ -11,7 +11,9 @@ import { guarded } from './errors';
 import { listenStatement, NOTICE_CHANNELS, Notices } from './notices';
 import { lockDataDir } from './pglite-lock';
 import { PgliteWire } from './pglite-wire';
+import { GENERIC_PLANS, type PipelineConn, pipelinedOn } from './pipelined';
 import * as schema from './schema';
+import { type NamedStatement, preparedOn, runSynced } from './synced';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -148,7 +150,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const probe = await pool.connect();
   probe.release();
   const listener = await keepListening(options, notices);
-  const session = async <T>(fn: (conn: Queryable) => Promise<T>): Promise<T> => {
+  const session = async <T>(fn: (conn: PipelineConn) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     const gather = gatherWrites(client);
     try {
@@ -160,6 +162,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         query: async <T>(sqlText: string, params: unknown[] = []) => {
           gather();
           return (await guarded(sqlText, () => client.query(prepared(sqlText, params)))).rows as T[];
+        },
+        synced: (statements) => {
+          const named = statements.map((s) => prepared(s.text, s.params) as NamedStatement);
+          return preparedOn(client, named) ? runSynced(client, named) : undefined;
         },
       });
     } finally {
@@ -182,48 +188,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await pool.end();
     },
   };
-}
-
-/**
- * The money path's statements take their rows as array parameters, so a plan made for the values of one
- * call (PostgreSQL's choice while the arrays are short: a custom plan) is no better than the generic one,
- * and planning them on every call cost a quarter of the database's CPU per send: plan them once
- * (decision 0042). SET LOCAL: it ends with the transaction, and every other query keeps the default.
- */
-export const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
-
-/**
- * A transaction on one pooled connection whose statements pipeline (node-postgres' pipeline mode):
- * BEGIN is written with the first statement and COMMIT with the last (`last`), so a transaction of two
- * statements waits on two round trips, not four. BEGIN cannot fail while its connection stands (a lost
- * connection fails everything sent on it); a statement that fails aborts the transaction, and the
- * COMMIT behind it then rolls back.
- */
-async function pipelinedOn<T>(conn: Queryable, fn: (q: RawQuery, last: RawQuery) => Promise<T>): Promise<T> {
-  const begun = Promise.all([conn.exec('BEGIN'), conn.exec(GENERIC_PLANS)]);
-  begun.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-  let committed: Promise<void> | undefined;
-  const run = <R>(sqlText: string, params: unknown[]) => {
-    if (committed) throw new Error("a statement after the transaction's last one");
-    return conn.query<R>(sqlText, params);
-  };
-  const q: RawQuery = async <R>(sqlText: string, params: unknown[]) =>
-    (await Promise.all([run<R>(sqlText, params), begun]))[0];
-  const last: RawQuery = async <R>(sqlText: string, params: unknown[]) => {
-    const rows = run<R>(sqlText, params);
-    committed = conn.exec('COMMIT');
-    return (await Promise.all([rows, begun, committed]))[0];
-  };
-  try {
-    const result = await fn(q, last);
-    await begun;
-    await (committed ?? conn.exec('COMMIT'));
-    return result;
-  } catch (error) {
-    await Promise.allSettled([begun, committed]);
-    await conn.exec('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
 }
 
 /**
