@@ -40,7 +40,9 @@ export interface Database extends Queryable {
   session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
   /**
    * One transaction of prepared statements on one connection, BEGIN sent with its first statement. `last`
-   * runs its last statement with COMMIT sent right behind it: a caller that uses it must not throw after
+   * runs its last statement with COMMIT sent right behind it (on PostgreSQL, a first turn that holds the last
+   * statement leaves as one message with no BEGIN or COMMIT: db/pipelined.ts, decision 0059): a caller that
+   * uses it must not throw after
    * it, as the transaction has committed. Any throw rolls back.
    */
   pipelined<T>(fn: (q: RawQuery, last: RawQuery) => Promise<T>): Promise<T>;

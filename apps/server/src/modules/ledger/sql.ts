@@ -17,7 +17,8 @@ function rendered(run: RawQuery): TxQuery {
 /**
  * One database transaction of prepared statements on one connection (`Database.pipelined`): BEGIN goes
  * with the first statement, and `last` runs the transaction's last statement with COMMIT sent right
- * behind it, so a transaction of two statements waits on two round trips (PostgreSQL) or makes two calls
+ * behind it (or, when both leave in the first turn, as one message with a single Sync: decision 0059), so a
+ * transaction of two statements waits on at most two round trips (PostgreSQL) or makes two calls
  * into the embedded database (PGlite). A caller that uses `last` must not throw after it, as its
  * transaction has committed. Any throw rolls everything back; constraint errors become LedgerErrors.
  */

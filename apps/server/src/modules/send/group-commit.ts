@@ -74,7 +74,8 @@ function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionVie
  * first: a batch waiting on another's key holds no account yet); the second writes the transfers,
  * postings, balances, records, entries and notifications, and releases the keys of the sends that failed
  * their checks. On PostgreSQL a batch whose accounts this instance wrote last is planned on those states
- * and sends both statements at once (one round trip; the first checks the guesses, decision 0050); any
+ * and sends both statements at once (one round trip, one message and one answer with no BEGIN or COMMIT once
+ * they are prepared on the connection, decision 0059; the first checks the guesses, decision 0050); any
  * other waits for the locked rows to plan on (two round trips).
  */
 async function writeBatch(
