@@ -100,6 +100,21 @@ describe('pipelinedOn: how a transaction leaves', () => {
     expect(log).toEqual([`synced ${GENERIC_PLANS_PREPARED} | a | b`]);
   });
 
+  it('a failed one-message transaction fails its caller with a database error even when it waited on nothing', async () => {
+    const { conn } = recording({
+      prepared: true,
+      failSynced: Object.assign(new Error('value 42 in the detail'), { code: '23505' }),
+    });
+    const failure = await pipelinedOn(conn, async (q, last) => {
+      q('a', []).catch(() => undefined);
+      last('b', []).catch(() => undefined);
+      return 'answered';
+    }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DatabaseError);
+    expect([(failure as DatabaseError).code, (failure as DatabaseError).statement]).toEqual(['23505', 'b']);
+    expect(String((failure as Error).message)).not.toContain('42');
+  });
+
   it('a caller that fails before its turn ends sends nothing', async () => {
     const { conn, log } = recording({ prepared: true });
     await expect(

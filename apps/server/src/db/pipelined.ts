@@ -96,8 +96,10 @@ class HeldTransaction {
         },
         (error: unknown) => {
           // Each statement reports the failure under its own text (never its values: db/errors.ts).
-          for (const h of held) guarded(h.text, () => Promise.reject(error)).catch(h.reject);
-          throw error;
+          // The transaction's own failure, for a caller that did not wait on its statements, is the last one's.
+          const failed = (text: string) => guarded(text, () => Promise.reject(error));
+          for (const h of held) failed(h.text).catch(h.reject);
+          return failed(held.at(-1)?.text ?? '');
         },
       );
       this.syncedRun.catch(() => undefined); // awaited by end or abort
