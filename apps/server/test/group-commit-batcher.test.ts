@@ -123,6 +123,36 @@ describe('the batcher on PostgreSQL (decision 0050)', () => {
     expect(await Promise.all(answers)).toEqual(['a1', 'b1', 'c1']);
   });
 
+  it('sends the next batch before it answers the batch that committed (decision 0060); PGlite answers first', async () => {
+    for (const [kind, order] of [
+      ['postgres', ['write a1', 'write b1,c1', 'answered a1', 'write d1', 'answered b1,c1', 'answered d1']],
+      ['pglite', ['write a1', 'answered a1', 'write b1,c1', 'answered b1,c1', 'write d1', 'answered d1']],
+    ] as const) {
+      const { writer, batches } = heldWriter();
+      const events: string[] = [];
+      const batcher = new GroupCommit(standIn(kind), {
+        ...writer,
+        write: (q, last, batch, slot) => {
+          events.push(`write ${batch.map((j) => j.name).join(',')}`);
+          return writer.write(q, last, batch, slot);
+        },
+        settled: (done) => events.push(`answered ${done.map((j) => j.name).join(',')}`),
+      });
+      const answers = [batcher.submit(job('a1', 'a'))];
+      await tick();
+      answers.push(batcher.submit(job('b1', 'b')), batcher.submit(job('c1', 'c')));
+      batches[0]?.finish();
+      await tick();
+      answers.push(batcher.submit(job('d1', 'd')));
+      batches[1]?.finish();
+      await tick();
+      // Nothing waits behind the last batch: it is answered at once.
+      batches[2]?.finish();
+      expect(await Promise.all(answers)).toEqual(['a1', 'b1', 'c1', 'd1']);
+      expect(events, kind).toEqual(order);
+    }
+  });
+
   it('writes a batch again when it was planned on states that turned out wrong, and only then', async () => {
     let calls = 0;
     const alone = () => Promise.reject(new Error('ran alone'));

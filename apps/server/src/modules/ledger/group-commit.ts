@@ -98,27 +98,44 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
     });
   }
 
-  private pump(): void {
+  /** Starts the batches that can go now; true when at least one went. */
+  private pump(): boolean {
+    let started = false;
     let slot = this.slots.indexOf(false);
     while (this.queue.length && slot >= 0) {
       const batch = this.nextBatch();
-      if (!batch.length) return;
+      if (!batch.length) return started;
+      started = true;
       this.largestBatch = Math.max(this.largestBatch, batch.length);
       this.slots[slot] = true;
       const lanes = batch.map((w) => this.writer.lane(w.job));
       for (const lane of lanes) this.busy.set(lane, (this.busy.get(lane) ?? 0) + 1);
       const taken = slot;
-      void this.write(batch, taken).finally(() => {
-        for (const lane of lanes) {
-          const left = (this.busy.get(lane) ?? 1) - 1;
-          if (left) this.busy.set(lane, left);
-          else this.busy.delete(lane);
-        }
-        this.slots[taken] = false;
-        this.pump();
-      });
+      const failed = (error: unknown) => () => {
+        for (const w of batch) w.reject(error);
+      };
+      void this.write(batch, taken)
+        .then(undefined, failed)
+        .then((answer) => {
+          for (const lane of lanes) {
+            const left = (this.busy.get(lane) ?? 1) - 1;
+            if (left) this.busy.set(lane, left);
+            else this.busy.delete(lane);
+          }
+          this.slots[taken] = false;
+          // On PostgreSQL the next batch leaves before this one's operations are answered: the database works
+          // on it while this process writes the answers, instead of waiting for them (decision 0060). The
+          // next batch's statements leave in this turn's ticks; the answers follow in the next check phase.
+          // The embedded database runs in this thread, so there the answers go first.
+          if (this.db.kind === 'pglite') {
+            answer();
+            this.pump();
+          } else if (this.pump()) setImmediate(answer);
+          else answer();
+        });
       slot = this.slots.indexOf(false);
     }
+    return started;
   }
 
   /**
@@ -137,7 +154,8 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
     return batch;
   }
 
-  private async write(batch: Waiting<J, R>[], slot: number): Promise<void> {
+  /** Writes a batch; resolves to what answers its operations (called once the next batch has left). */
+  private async write(batch: Waiting<J, R>[], slot: number): Promise<() => void> {
     const jobs = batch.map((w) => w.job);
     let outcomes: Outcome<R>[];
     let written: W | null = null;
@@ -162,15 +180,21 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
         ),
       );
     }
-    const done: J[] = [];
-    batch.forEach((w, i) => {
-      const outcome = outcomes[i];
-      if (outcome && 'ok' in outcome) {
-        w.resolve(outcome.ok);
-        done.push(w.job);
-      } else w.reject(outcome?.error ?? new Error('group commit lost an operation'));
-    });
-    this.writer.settled?.(done, written);
+    return () => {
+      const done: J[] = [];
+      batch.forEach((w, i) => {
+        const outcome = outcomes[i];
+        if (outcome && 'ok' in outcome) {
+          w.resolve(outcome.ok);
+          done.push(w.job);
+        } else w.reject(outcome?.error ?? new Error('group commit lost an operation'));
+      });
+      try {
+        this.writer.settled?.(done, written);
+      } catch {
+        // What follows the answers (notifications) never fails an operation that has committed.
+      }
+    };
   }
 }
 
