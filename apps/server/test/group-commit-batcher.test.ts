@@ -153,6 +153,43 @@ describe('the batcher on PostgreSQL (decision 0050)', () => {
     }
   });
 
+  it('answers every operation, and frees its slot, when what runs around the writer throws', async () => {
+    const throwing = () => {
+      throw new Error('thrown outside the writer');
+    };
+    for (const { name, failBatch, settledThrows, alone, expected } of [
+      // `settled` runs after the answers: its throw fails nothing that committed.
+      { name: 'settled throws', failBatch: false, settledThrows: true, alone: undefined, expected: 'x' },
+      // A job whose fallback throws before it returns a promise is refused, not left unanswered.
+      {
+        name: 'alone throws',
+        failBatch: true,
+        settledThrows: false,
+        alone: throwing,
+        expected: 'thrown outside the writer',
+      },
+    ]) {
+      const { writer, batches } = heldWriter((batch) => failBatch && batch.some((j) => j.name === 'x'));
+      const batcher = new GroupCommit(standIn('postgres'), {
+        ...writer,
+        settled: settledThrows ? throwing : writer.settled,
+      });
+      const first = batcher.submit(job('x', 'x', alone)).catch((e: Error) => e.message);
+      await tick();
+      batches[0]?.finish();
+      expect(await first, name).toBe(expected);
+      // The slot is free again: the next operation gets a batch of its own.
+      const next = batcher.submit(job('y', 'y'));
+      await tick();
+      expect(
+        batches.map((b) => b.names),
+        name,
+      ).toEqual([['x'], ['y']]);
+      batches[1]?.finish();
+      expect(await next).toBe('y');
+    }
+  });
+
   it('writes a batch again when it was planned on states that turned out wrong, and only then', async () => {
     let calls = 0;
     const alone = () => Promise.reject(new Error('ran alone'));
