@@ -116,26 +116,31 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
       };
       void this.write(batch, taken)
         .then(undefined, failed)
-        .then((answer) => {
-          for (const lane of lanes) {
-            const left = (this.busy.get(lane) ?? 1) - 1;
-            if (left) this.busy.set(lane, left);
-            else this.busy.delete(lane);
-          }
-          this.slots[taken] = false;
-          // On PostgreSQL the next batch leaves before this one's operations are answered: the database works
-          // on it while this process writes the answers, instead of waiting for them (decision 0060). The
-          // next batch's statements leave in this turn's ticks; the answers follow in the next check phase.
-          // The embedded database runs in this thread, so there the answers go first.
-          if (this.db.kind === 'pglite') {
-            answer();
-            this.pump();
-          } else if (this.pump()) setImmediate(answer);
-          else answer();
-        });
+        .then((answer) => this.written(lanes, taken, answer));
       slot = this.slots.indexOf(false);
     }
     return started;
+  }
+
+  /**
+   * A batch is done: its lanes and slot are free, the next batch goes, and its operations are answered. On
+   * PostgreSQL the next batch leaves before they are answered: the database works on it while this process
+   * writes the answers, instead of waiting for them (decision 0060). The next batch's statements leave in this
+   * turn's ticks; the answers follow in the next check phase. The embedded database runs in this thread, so
+   * there the answers go first.
+   */
+  private written(lanes: readonly string[], slot: number, answer: () => void): void {
+    for (const lane of lanes) {
+      const left = (this.busy.get(lane) ?? 1) - 1;
+      if (left) this.busy.set(lane, left);
+      else this.busy.delete(lane);
+    }
+    this.slots[slot] = false;
+    if (this.db.kind === 'pglite') {
+      answer();
+      this.pump();
+    } else if (this.pump()) setImmediate(answer);
+    else answer();
   }
 
   /**
