@@ -18,7 +18,7 @@ import {
 import { inTransaction, type TransferInput, type TxQuery } from '../ledger/index';
 import { claimKeysAndCheck, claimKeysAndLock, type KeyClaim, releasedKeys } from '../ledger/keyed';
 import { type DayTotal, type Known, knownStates } from '../ledger/known-states';
-import { column } from '../ledger/sql';
+import { recordsOf } from '../ledger/sql';
 import type { AccountState } from '../ledger/validate';
 import { type NewTransaction, type Party, transactionWrites } from '../transactions/records';
 
@@ -132,8 +132,7 @@ async function writeExchanges(
 /** The users' rows of the day's total, locked (created at 0 when missing) after the accounts, in one order. */
 function lockDays(days: readonly BatchedExchange[]): SQL {
   return sql`INSERT INTO exchange_daily_totals AS t (user_id, day, eur_cents)
-      SELECT v.user_id, v.day, 0 FROM unnest(${column(days, (d) => d.userId)}::uuid[],
-        ${column(days, (d) => d.day)}::date[]) WITH ORDINALITY AS v (user_id, day, ord) ORDER BY v.ord
+      SELECT v.user_id, v.day, 0 FROM ${DAYS(days)} ORDER BY v.ord
       ON CONFLICT (user_id, day) DO UPDATE SET eur_cents = t.eur_cents
       RETURNING user_id, day::text AS day, eur_cents::text AS eur_cents`;
 }
@@ -143,9 +142,9 @@ function dayRows(days: readonly BatchedExchange[], planned: readonly DayTotal[])
   const cents = new Map(planned.map((d) => [d.id, d.cents]));
   return {
     lock: lockDays(days),
-    check: sql`(SELECT count(*) FROM also t JOIN unnest(${column(days, (d) => d.userId)}::uuid[],
-        ${column(days, (d) => d.day)}::date[], ${column(days, (d) => (cents.get(dayKey(d.userId, d.day)) ?? 0n).toString())}::numeric[])
-        AS v (user_id, day, cents) ON t.user_id = v.user_id AND t.day::date = v.day AND t.eur_cents::numeric = v.cents)
+    check: sql`(SELECT count(*) FROM also t
+        JOIN ${DAY_TOTALS(days.map((d) => ({ userId: d.userId, day: d.day, cents: cents.get(dayKey(d.userId, d.day)) ?? 0n })))}
+        ON t.user_id = v.user_id AND t.day::date = v.day AND t.eur_cents::numeric = v.cents)
       = ${sql.param(days.length)}::int`,
   };
 }
@@ -194,7 +193,7 @@ async function planAndWrite(
   const { outcomes, done: made } = batchOutcomes<BatchedExchange, ExchangeView>(batch, lost, live, planned.outcomes);
   const counted = [...added.values()];
   // The last statement, with COMMIT right behind it: nothing below may fail the batch. One text whatever
-  // the batch holds (rows travel as arrays), so it is prepared once per connection.
+  // the batch holds (rows travel as json parameters), so it is prepared once per connection.
   await last(sql`WITH ${sql.join(
     [
       ...transferWrites(planned.written, planned.changed),
@@ -210,24 +209,46 @@ async function planAndWrite(
     sql``,
   )} d AS (
       UPDATE exchange_daily_totals t SET eur_cents = t.eur_cents + v.cents
-      FROM unnest(${column(counted, (c) => c.userId)}::uuid[], ${column(counted, (c) => c.day)}::date[],
-        ${column(counted, (c) => c.cents.toString())}::numeric[]) AS v (user_id, day, cents)
+      FROM ${DAY_TOTALS(counted)}
       WHERE t.user_id = v.user_id AND t.day = v.day RETURNING 1),
     x AS (
       INSERT INTO exchanges (id, user_id, wallet_from_id, wallet_to_id, from_coin, to_coin, amount_from, amount_to,
         amount_eur, rate, transfer_id, transaction_cashback, created_at)
-      SELECT * FROM unnest(${column(made, (j) => j.row.id)}::uuid[], ${column(made, (j) => j.userId)}::uuid[],
-        ${column(made, (j) => j.row.walletFromId)}::uuid[], ${column(made, (j) => j.row.walletToId)}::uuid[],
-        ${column(made, (j) => j.row.fromCoin)}::text[], ${column(made, (j) => j.row.toCoin)}::text[],
-        ${column(made, (j) => j.row.amountFrom.toString())}::numeric[],
-        ${column(made, (j) => j.row.amountTo.toString())}::numeric[],
-        ${column(made, (j) => j.valueCents.toString())}::numeric[], ${column(made, (j) => j.row.rate)}::text[],
-        ${column(made, (j) => j.row.transferId)}::uuid[], ${column(made, (j) => j.row.transactionCashback)}::uuid[],
-        ${column(made, (j) => j.at.toISOString())}::timestamptz[])
+      SELECT * FROM ${EXCHANGES(made)}
       RETURNING 1)
     SELECT 1`);
   return outcomes;
 }
+
+/** A user's row of the day (the order given is the order locked in). */
+const DAYS = recordsOf<BatchedExchange>('v', {
+  user_id: ['uuid', (d) => d.userId],
+  day: ['date', (d) => d.day],
+  ord: ['int', (_, i) => i],
+});
+
+const DAY_TOTALS = recordsOf<{ userId: string; day: string; cents: bigint }>('v', {
+  user_id: ['uuid', (d) => d.userId],
+  day: ['date', (d) => d.day],
+  cents: ['numeric', (d) => d.cents.toString()],
+});
+
+/** An exchange's row, in the order of the INSERT's columns. */
+const EXCHANGES = recordsOf<BatchedExchange>('v', {
+  id: ['uuid', (j) => j.row.id],
+  user_id: ['uuid', (j) => j.userId],
+  wallet_from_id: ['uuid', (j) => j.row.walletFromId],
+  wallet_to_id: ['uuid', (j) => j.row.walletToId],
+  from_coin: ['text', (j) => j.row.fromCoin],
+  to_coin: ['text', (j) => j.row.toCoin],
+  amount_from: ['numeric', (j) => j.row.amountFrom.toString()],
+  amount_to: ['numeric', (j) => j.row.amountTo.toString()],
+  amount_eur: ['numeric', (j) => j.valueCents.toString()],
+  rate: ['text', (j) => j.row.rate],
+  transfer_id: ['uuid', (j) => j.row.transferId],
+  transaction_cashback: ['uuid', (j) => j.row.transactionCashback],
+  created_at: ['timestamptz', (j) => j.at.toISOString()],
+});
 
 function exchangeWriter(services: Services): BatchWriter<BatchedExchange, ExchangeView, null> {
   const limit = services.config.exchangeDailyLimitCents;

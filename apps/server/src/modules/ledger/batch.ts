@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { atomic, column, isUuid, type TxQuery } from './sql';
+import { atomic, isUuid, recordsOf, type TxQuery } from './sql';
 import { LedgerError, type TransferInput, type TransferResult } from './types';
 import { type AccountState, checkPostings, planMovements } from './validate';
 
@@ -105,7 +105,7 @@ export async function writeTransfers(
 /**
  * `writeTransfers` as the parts of a WITH (named tr, po, ac), for a caller that writes more in the same
  * statement (a group commit writes its records with them). The text is the same whatever the batch
- * holds (its rows travel as arrays), so the statement is prepared once and no SQL is built per batch.
+ * holds (its rows travel as json parameters), so the statement is prepared once and no SQL is built per batch.
  */
 export function transferWrites(
   transfers: readonly WrittenTransfer[],
@@ -114,24 +114,39 @@ export function transferWrites(
   const legs = transfers.flatMap((t) => t.postings.map((p) => ({ t, p })));
   return [
     sql`tr AS (INSERT INTO ledger_transfers (id, kind, status, pending_id, metadata)
-      SELECT * FROM unnest(${column(transfers, (t) => t.id)}::uuid[], ${column(transfers, (t) => t.kind)}::text[],
-        ${column(transfers, (t) => t.status)}::text[], ${column(transfers, (t) => t.pendingId)}::uuid[],
-        ${column(transfers, (t) => JSON.stringify(t.metadata ?? {}))}::jsonb[]) RETURNING id)`,
+      SELECT * FROM ${TRANSFERS(transfers)} RETURNING id)`,
     // Posting ids follow the order given (an account's postings are read back by id, each with the
     // balance after it); the foreign key to the transfers inserted above is checked at the statement's end.
     sql`po AS (INSERT INTO ledger_postings (transfer_id, account_id, coin, amount, balance_after)
-      SELECT v.transfer_id, v.account_id, v.coin, v.amount, v.balance_after
-        FROM unnest(${column(legs, (l) => l.t.id)}::uuid[], ${column(legs, (l) => l.p.accountId)}::uuid[],
-          ${column(legs, (l) => l.p.coin)}::text[], ${column(legs, (l) => l.p.amount.toString())}::numeric[],
-          ${column(legs, (l) => l.p.balanceAfter?.toString() ?? null)}::numeric[])
-          WITH ORDINALITY AS v (transfer_id, account_id, coin, amount, balance_after, ord)
+      SELECT v.transfer_id, v.account_id, v.coin, v.amount, v.balance_after FROM ${POSTINGS(legs)}
         ORDER BY v.ord RETURNING 1)`,
     sql`ac AS (UPDATE ledger_accounts a SET balance = v.balance, debits_pending = v.pending
-      FROM unnest(${column(accounts, (a) => a.id)}::uuid[], ${column(accounts, (a) => a.balance.toString())}::numeric[],
-        ${column(accounts, (a) => a.pending.toString())}::numeric[]) AS v (id, balance, pending)
-      WHERE a.id = v.id RETURNING 1)`,
+      FROM ${BALANCES(accounts)} WHERE a.id = v.id RETURNING 1)`,
   ];
 }
+
+const TRANSFERS = recordsOf<WrittenTransfer>('v', {
+  id: ['uuid', (t) => t.id],
+  kind: ['text', (t) => t.kind],
+  status: ['text', (t) => t.status],
+  pending_id: ['uuid', (t) => t.pendingId],
+  metadata: ['jsonb', (t) => t.metadata ?? {}],
+});
+
+const POSTINGS = recordsOf<{ t: WrittenTransfer; p: WrittenTransfer['postings'][number] }>('v', {
+  transfer_id: ['uuid', (l) => l.t.id],
+  account_id: ['uuid', (l) => l.p.accountId],
+  coin: ['text', (l) => l.p.coin],
+  amount: ['numeric', (l) => l.p.amount.toString()],
+  balance_after: ['numeric', (l) => l.p.balanceAfter?.toString() ?? null],
+  ord: ['int', (_, i) => i],
+});
+
+const BALANCES = recordsOf<Pick<AccountState, 'id' | 'balance' | 'pending'>>('v', {
+  id: ['uuid', (a) => a.id],
+  balance: ['numeric', (a) => a.balance.toString()],
+  pending: ['numeric', (a) => a.pending.toString()],
+});
 
 /**
  * Every writer locks the accounts it touches in id order in one statement (the lock is taken as rows

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IdempotencyKey } from '../../http/idempotency';
 import { accountStates, type LockedAccountRow, lockAccountsQuery } from './batch';
-import { column, type TxQuery } from './sql';
+import { recordsOf, type TxQuery } from './sql';
 import type { AccountState } from './validate';
 
 /** A key's identity, as `claimKeysAndLock` reports the keys it won. */
@@ -67,9 +67,7 @@ export function claimKeysAndCheck(
     sql`WITH ${claimed(keys)}, also AS (${also?.lock ?? sql`SELECT NULL WHERE false`})
       SELECT coffer_expect(CASE WHEN (SELECT count(*) FROM claimed) = ${sql.param(won.size)}::int
         THEN CASE WHEN (SELECT count(*) FROM (${lockAccountsQuery(planned.map((a) => a.id))}) l
-          JOIN unnest(${column(planned, (a) => a.id)}::uuid[], ${column(planned, (a) => a.balance.toString())}::numeric[],
-            ${column(planned, (a) => a.pending.toString())}::numeric[], ${sql.param(planned.map((a) => a.noOverdraft))}::boolean[])
-            AS v (id, balance, pending, no_overdraft)
+          JOIN ${GUESSES(planned)}
           ON l.id = v.id AND l.balance::numeric = v.balance AND l.pending::numeric = v.pending
             AND l.no_overdraft = v.no_overdraft) = ${sql.param(planned.length)}::int
           THEN ${also?.check ?? sql`true`} ELSE false END
@@ -92,9 +90,7 @@ export function claimKeysAndCheck(
 /** The claim of the keys, as the part of a WITH (named claimed) that returns the keys won. */
 function claimed(keys: readonly KeyClaim[]): SQL {
   return sql`claimed AS (INSERT INTO idempotency_keys (user_id, key, request_hash, claimed_at, response)
-        SELECT * FROM unnest(${column(keys, (k) => k.userId)}::uuid[], ${column(keys, (k) => k.key)}::text[],
-          ${column(keys, (k) => k.hash)}::text[], ${column(keys, (k) => k.at.toISOString())}::timestamptz[],
-          ${column(keys, (k) => JSON.stringify(k.answer))}::jsonb[])
+        SELECT * FROM ${CLAIMS(keys)}
         ON CONFLICT (user_id, key) DO NOTHING RETURNING user_id, key)`;
 }
 
@@ -104,6 +100,23 @@ function claimed(keys: readonly KeyClaim[]): SQL {
  */
 export function releasedKeys(released: readonly IdempotencyKey[]): SQL {
   return sql`gone AS (DELETE FROM idempotency_keys i
-    USING unnest(${column(released, (k) => k.userId)}::uuid[], ${column(released, (k) => k.key)}::text[]) AS v (user_id, key)
+    USING ${RELEASED(released)}
     WHERE i.user_id = v.user_id AND i.key = v.key RETURNING 1)`;
 }
+
+const GUESSES = recordsOf<Pick<AccountState, 'id' | 'balance' | 'pending' | 'noOverdraft'>>('v', {
+  id: ['uuid', (a) => a.id],
+  balance: ['numeric', (a) => a.balance.toString()],
+  pending: ['numeric', (a) => a.pending.toString()],
+  no_overdraft: ['boolean', (a) => a.noOverdraft],
+});
+
+const CLAIMS = recordsOf<KeyClaim>('v', {
+  user_id: ['uuid', (k) => k.userId],
+  key: ['text', (k) => k.key],
+  request_hash: ['text', (k) => k.hash],
+  claimed_at: ['timestamptz', (k) => k.at.toISOString()],
+  response: ['jsonb', (k) => k.answer],
+});
+
+const RELEASED = recordsOf<IdempotencyKey>('v', { user_id: ['uuid', (k) => k.userId], key: ['text', (k) => k.key] });

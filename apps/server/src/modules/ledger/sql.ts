@@ -85,9 +85,27 @@ export function atomicOrNull(value: unknown): bigint | null {
 }
 
 /**
- * One field of every row as ONE array parameter (a column for `unnest`): statements over many rows keep
- * one text, so they are prepared once per connection and no SQL is built per call.
+ * A statement's rows as ONE json parameter, read back as a table by `json_to_recordset` (decision 0061): a
+ * statement over many rows keeps one text whatever it holds, so it is prepared once per connection and no SQL
+ * is built per call. One parameter per table, not one array per column: PostgreSQL parses each parameter on
+ * its own, and this process turns a row into text with `JSON.stringify` instead of node-postgres' array
+ * escaping. `recordsOf(alias, columns)` fixes the table's alias and columns (name: [SQL type, value]) once;
+ * the result renders `json_to_recordset($n::json) AS alias (name type, ...)` for a set of rows. A value is
+ * what JSON can say exactly: an amount or a big integer as its decimal string, a jsonb column as its object.
  */
-export function column<T>(rows: readonly T[], field: (row: T) => string | number | null): SQL {
-  return sql`${sql.param(rows.map(field))}`;
+export function recordsOf<T>(
+  alias: string,
+  columns: Record<string, readonly [type: string, value: (row: T, index: number) => unknown]>,
+): (rows: readonly T[]) => SQL {
+  const names = Object.keys(columns);
+  const values = names.map((name) => columns[name]?.[1] ?? (() => null));
+  const table = sql.raw(`${alias} (${names.map((name) => `${name} ${columns[name]?.[0]}`).join(', ')})`);
+  return (rows) => {
+    const data = rows.map((row, index) => {
+      const record: Record<string, unknown> = {};
+      for (const [i, name] of names.entries()) record[name] = values[i]?.(row, index) ?? null;
+      return record;
+    });
+    return sql`json_to_recordset(${JSON.stringify(data)}::json) AS ${table}`;
+  };
 }

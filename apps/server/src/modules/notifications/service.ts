@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { queryOf } from '../../db/sql';
 import type { Services } from '../../services';
-import { column } from '../ledger/sql';
+import { recordsOf } from '../ledger/sql';
 import { publish } from '../live/bus';
 import { pushProvider } from './push';
 import { notificationText } from './texts';
@@ -95,9 +95,7 @@ export function notificationWrites(
   const ids = inputs.map(() => randomUUID());
   return {
     parts: [
-      sql`nt_in AS (SELECT * FROM unnest(${sql.param(ids)}::uuid[], ${column(inputs, (n) => n.userId)}::uuid[],
-        ${column(inputs, (n) => n.kind)}::text[], ${column(inputs, (n) => JSON.stringify(n.data ?? {}))}::jsonb[])
-        WITH ORDINALITY AS v (id, user_id, kind, data, i))`,
+      sql`nt_in AS (SELECT * FROM ${NOTICES(inputs.map((input, i) => ({ input, id: ids[i] as string })))})`,
       sql`nt AS (INSERT INTO notifications (id, user_id, kind, data, created_at)
         SELECT id, user_id, kind, data, ${at.toISOString()}::timestamptz FROM nt_in ORDER BY i RETURNING 1)`,
     ],
@@ -204,3 +202,12 @@ export async function preferencesOf(
   const stored = new Map(rows.map((r) => [r.kind, { push: r.push, email: r.email }]));
   return NOTIFICATION_KINDS.map((kind) => ({ kind, ...(stored.get(kind) ?? defaultPreference(kind)) }));
 }
+
+/** A notification's row; `i` counts from 1, as the recipients' answer numbers them. */
+const NOTICES = recordsOf<{ input: NotificationInput; id: string }>('v', {
+  id: ['uuid', (n) => n.id],
+  user_id: ['uuid', (n) => n.input.userId],
+  kind: ['text', (n) => n.input.kind],
+  data: ['jsonb', (n) => n.input.data ?? {}],
+  i: ['bigint', (_, index) => index + 1],
+});

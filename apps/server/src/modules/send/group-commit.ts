@@ -69,7 +69,7 @@ function sendWriter(services: Services): BatchWriter<BatchedSend, TransactionVie
 
 /**
  * A batch is BEGIN, two statements and COMMIT whatever its size (BEGIN sent with the first, COMMIT with
- * the second), and each statement has one text whatever the batch holds (rows travel as arrays), so it is
+ * the second), and each statement has one text whatever the batch holds (rows travel as json parameters), so it is
  * prepared once per connection. The first claims every key with its answer and locks every account (keys
  * first: a batch waiting on another's key holds no account yet); the second writes the transfers,
  * postings, balances, records, entries and notifications, and releases the keys of the sends that failed

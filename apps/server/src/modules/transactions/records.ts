@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransactionStatus, TransactionView } from '@coffer/contract';
 import { coinDecimals, formatAmount, type TransactionRef, type TransactionType } from '@coffer/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { atomic, column, type TxQuery } from '../ledger/sql';
+import { atomic, recordsOf, type TxQuery } from '../ledger/sql';
 
 export interface NewTransaction {
   id?: string;
@@ -113,7 +113,7 @@ export async function insertTransactions(
 /**
  * `insertTransactions` as the parts of a WITH (named t, w, u, te), for a caller that writes more in
  * the same statement (a group commit writes its ledger transfers with them). One text whatever the
- * items: their fields travel as arrays (`column`).
+ * items: their rows travel as json parameters (`recordsOf`).
  */
 export function transactionWrites(
   items: readonly { input: NewTransaction & { id: string }; parties: readonly Party[] }[],
@@ -124,7 +124,6 @@ export function transactionWrites(
     }
   }
   const rows = items.map((item) => item.input);
-  const at = (r: NewTransaction) => r.createdAt.toISOString();
   const { entries, wallets, users } = numbered(
     items.flatMap(({ input, parties }) =>
       parties.map((p) => ({ id: input.id, type: input.type, at: input.createdAt.toISOString(), party: p })),
@@ -134,38 +133,64 @@ export function transactionWrites(
     sql`t AS (
       INSERT INTO transactions (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id,
         from_address, to_address, tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at, updated_at)
-      SELECT v.*, v.created_at FROM unnest(${column(rows, (r) => r.id ?? null)}::uuid[], ${column(rows, (r) => r.type)}::text[],
-        ${column(rows, (r) => r.status)}::text[], ${column(rows, (r) => r.coin)}::text[],
-        ${column(rows, (r) => r.amount.toString())}::numeric[], ${column(rows, (r) => (r.fees ?? 0n).toString())}::numeric[],
-        ${column(rows, (r) => r.amountEurCents.toString())}::numeric[], ${column(rows, (r) => r.walletId)}::uuid[],
-        ${column(rows, (r) => r.walletToId)}::uuid[], ${column(rows, (r) => r.fromAddress ?? null)}::text[],
-        ${column(rows, (r) => r.toAddress ?? null)}::text[], ${column(rows, (r) => r.txId ?? null)}::text[],
-        ${column(rows, (r) => JSON.stringify(r.extra ?? {}))}::jsonb[], ${column(rows, (r) => r.transferId ?? null)}::uuid[],
-        ${column(rows, (r) => r.seenHeight?.toString() ?? null)}::bigint[],
-        ${column(rows, (r) => r.confirmationsRequired ?? null)}::int[], ${column(rows, (r) => r.ref ?? null)}::text[],
-        ${column(rows, at)}::timestamptz[])
-        AS v (id, type, status, coin, amount, fees, amount_eur, wallet_id, wallet_to_id, from_address, to_address,
-          tx_id, extra, transfer_id, seen_height, confirmations_required, ref, created_at)
+      SELECT v.*, v.created_at FROM ${RECORDS(rows)}
       RETURNING id)`,
     // Each wallet's and user's counter moves on by its entries in the batch (the rows taken in id order,
-    // as the arrays come sorted); it returns the number of its last entry.
+    // as the rows come sorted); it returns the number of its last entry.
     sql`w AS (INSERT INTO wallet_entry_counts AS k (wallet_id, n)
-        SELECT * FROM unnest(${column(wallets, (c) => c.id)}::uuid[], ${column(wallets, (c) => c.n)}::bigint[])
+        SELECT * FROM ${WALLET_COUNTS(wallets)}
       ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.wallet_id AS id, k.n AS last)`,
     sql`u AS (INSERT INTO user_entry_counts AS k (user_id, n)
-        SELECT * FROM unnest(${column(users, (c) => c.id)}::uuid[], ${column(users, (c) => c.n)}::bigint[])
+        SELECT * FROM ${USER_COUNTS(users)}
       ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.user_id AS id, k.n AS last)`,
     // An entry's number is its counter's last number less the entries after it in the batch.
     sql`te AS (INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
       SELECT e.transaction_id, e.user_id, e.wallet_id, w.last - e.wallet_after, u.last - e.user_after, e.type, e.created_at
-        FROM unnest(${column(entries, (e) => e.id)}::uuid[], ${column(entries, (e) => e.party.userId)}::uuid[],
-          ${column(entries, (e) => e.party.walletId)}::uuid[], ${column(entries, (e) => e.type)}::text[],
-          ${column(entries, (e) => e.at)}::timestamptz[], ${column(entries, (e) => e.walletAfter)}::bigint[],
-          ${column(entries, (e) => e.userAfter)}::bigint[])
-          AS e (transaction_id, user_id, wallet_id, type, created_at, wallet_after, user_after)
+        FROM ${ENTRIES(entries)}
         JOIN w ON w.id = e.wallet_id JOIN u ON u.id = e.user_id RETURNING 1)`,
   ];
 }
+
+/** The records' columns, in the order of the INSERT above (created_at also fills updated_at). */
+const RECORDS = recordsOf<NewTransaction>('v', {
+  id: ['uuid', (r) => r.id ?? null],
+  type: ['text', (r) => r.type],
+  status: ['text', (r) => r.status],
+  coin: ['text', (r) => r.coin],
+  amount: ['numeric', (r) => r.amount.toString()],
+  fees: ['numeric', (r) => (r.fees ?? 0n).toString()],
+  amount_eur: ['numeric', (r) => r.amountEurCents.toString()],
+  wallet_id: ['uuid', (r) => r.walletId],
+  wallet_to_id: ['uuid', (r) => r.walletToId],
+  from_address: ['text', (r) => r.fromAddress ?? null],
+  to_address: ['text', (r) => r.toAddress ?? null],
+  tx_id: ['text', (r) => r.txId ?? null],
+  extra: ['jsonb', (r) => r.extra ?? {}],
+  transfer_id: ['uuid', (r) => r.transferId ?? null],
+  seen_height: ['bigint', (r) => r.seenHeight?.toString() ?? null],
+  confirmations_required: ['int', (r) => r.confirmationsRequired ?? null],
+  ref: ['text', (r) => r.ref ?? null],
+  created_at: ['timestamptz', (r) => r.createdAt.toISOString()],
+});
+
+const WALLET_COUNTS = recordsOf<EntryCount>('v', { wallet_id: ['uuid', (c) => c.id], n: ['bigint', (c) => c.n] });
+const USER_COUNTS = recordsOf<EntryCount>('v', { user_id: ['uuid', (c) => c.id], n: ['bigint', (c) => c.n] });
+
+/** A party's entry of a record, numbered (`numbered`). */
+type NumberedEntry = { id: string; type: string; at: string; party: Party } & {
+  walletAfter: number;
+  userAfter: number;
+};
+
+const ENTRIES = recordsOf<NumberedEntry>('e', {
+  transaction_id: ['uuid', (e) => e.id],
+  user_id: ['uuid', (e) => e.party.userId],
+  wallet_id: ['uuid', (e) => e.party.walletId],
+  type: ['text', (e) => e.type],
+  created_at: ['timestamptz', (e) => e.at],
+  wallet_after: ['bigint', (e) => e.walletAfter],
+  user_after: ['bigint', (e) => e.userAfter],
+});
 
 /** How many entries of one wallet or one user a batch holds. */
 export interface EntryCount {
