@@ -97,13 +97,12 @@ export function recordsOf<T>(
   alias: string,
   columns: Record<string, readonly [type: string, value: (row: T, index: number) => unknown]>,
 ): (rows: readonly T[]) => SQL {
-  const names = Object.keys(columns);
-  const values = names.map((name) => columns[name]?.[1] ?? (() => null));
-  const table = sql.raw(`${alias} (${names.map((name) => `${name} ${columns[name]?.[0]}`).join(', ')})`);
+  const entries = Object.entries(columns);
+  const table = sql.raw(`${alias} (${entries.map(([name, [type]]) => `${name} ${type}`).join(', ')})`);
   return (rows) => {
     const data = rows.map((row, index) => {
       const record: Record<string, unknown> = {};
-      for (const [i, name] of names.entries()) record[name] = values[i]?.(row, index) ?? null;
+      for (const [name, [, value]] of entries) record[name] = value(row, index) ?? null;
       return record;
     });
     return sql`json_to_recordset(${JSON.stringify(data)}::json) AS ${table}`;

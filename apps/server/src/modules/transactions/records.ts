@@ -138,10 +138,10 @@ export function transactionWrites(
     // Each wallet's and user's counter moves on by its entries in the batch (the rows taken in id order,
     // as the rows come sorted); it returns the number of its last entry.
     sql`w AS (INSERT INTO wallet_entry_counts AS k (wallet_id, n)
-        SELECT * FROM ${WALLET_COUNTS(wallets)}
+        SELECT * FROM ${COUNTS(wallets)}
       ON CONFLICT (wallet_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.wallet_id AS id, k.n AS last)`,
     sql`u AS (INSERT INTO user_entry_counts AS k (user_id, n)
-        SELECT * FROM ${USER_COUNTS(users)}
+        SELECT * FROM ${COUNTS(users)}
       ON CONFLICT (user_id) DO UPDATE SET n = k.n + EXCLUDED.n RETURNING k.user_id AS id, k.n AS last)`,
     // An entry's number is its counter's last number less the entries after it in the batch.
     sql`te AS (INSERT INTO transaction_entries (transaction_id, user_id, wallet_id, wallet_seq, user_seq, type, created_at)
@@ -173,8 +173,8 @@ const RECORDS = recordsOf<NewTransaction>('v', {
   created_at: ['timestamptz', (r) => r.createdAt.toISOString()],
 });
 
-const WALLET_COUNTS = recordsOf<EntryCount>('v', { wallet_id: ['uuid', (c) => c.id], n: ['bigint', (c) => c.n] });
-const USER_COUNTS = recordsOf<EntryCount>('v', { user_id: ['uuid', (c) => c.id], n: ['bigint', (c) => c.n] });
+/** A wallet's or a user's count of entries in the batch (the INSERT takes its columns in order). */
+const COUNTS = recordsOf<EntryCount>('v', { id: ['uuid', (c) => c.id], n: ['bigint', (c) => c.n] });
 
 /** A party's entry of a record, numbered (`numbered`). */
 type NumberedEntry = { id: string; type: string; at: string; party: Party } & {
