@@ -1,7 +1,7 @@
 // `npm run bench -- exchange`: exchanges per second through the HTTP API against pgbench's TPC-B.
 import { PAIRS, runExchangeDatabase } from './lib/exchanges.mjs';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { cpuTable, heading, problemLines, resultsTable } from './lib/report.mjs';
+import { batchTable, cpuTable, heading, problemLines, resultsTable } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { ensureBuilt } from './lib/server.mjs';
 
@@ -76,6 +76,9 @@ function report(opts, results, reference, verifications) {
       ['pgbench TPC-B', reference.cpu],
     ]),
   );
+
+  console.log(heading('where the batches went'));
+  console.log(batchTable(results.map((r) => [`${r.scenario} ${r.database}`, r.batches, r.seconds])));
 
   const problems = problemLines(results);
   console.log(heading('failures'));

@@ -1,7 +1,7 @@
 // `npm run bench -- ledger`: internal transfers per second through the HTTP API against pgbench's TPC-B.
 import { availableParallelism } from 'node:os';
 import { benchOptions, COMMON_USAGE } from './lib/options.mjs';
-import { cpuTable, heading, problemLines, rate, ratio, resultsTable } from './lib/report.mjs';
+import { batchTable, cpuTable, heading, problemLines, rate, ratio, resultsTable } from './lib/report.mjs';
 import { printHeader, runAgainstPgbench } from './lib/runs.mjs';
 import { AMOUNT, runDatabase } from './lib/scenarios.mjs';
 import { ensureBuilt } from './lib/server.mjs';
@@ -91,6 +91,9 @@ function report(opts, results, reference, verifications) {
     '(client: this bench process, or pgbench; PostgreSQL: every postgres process on the machine; ' +
       `other processes: CPUs of ${availableParallelism()} that anything else used meanwhile, on average)`,
   );
+
+  console.log(heading('where the batches went'));
+  console.log(batchTable(results.map((r) => [`${scenarioName(r)} ${r.database}`, r.batches, r.seconds])));
 
   let failed = false;
   const problems = problemLines(results);

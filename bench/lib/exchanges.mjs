@@ -138,15 +138,18 @@ export async function runExchangeDatabase(options) {
     }
     log(timedLine(options.scenarios, clients, seconds));
     const byScenario = new Map(prepared.map((p) => [p.scenario, p]));
-    const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
-      runPosts(api, /** @type {NonNullable<ReturnType<typeof byScenario.get>>} */ (byScenario.get(scenario)).posts, {
-        seconds: slice,
-        idempotencyKeys,
-      }),
+    const timed = await byTurns(
+      options.scenarios,
+      { seconds, serverPid: server.pid, batchStats: server.batchStats },
+      (scenario, slice) =>
+        runPosts(api, /** @type {NonNullable<ReturnType<typeof byScenario.get>>} */ (byScenario.get(scenario)).posts, {
+          seconds: slice,
+          idempotencyKeys,
+        }),
     );
     const results = [];
     for (const { scenario, lanes, warm, before } of prepared) {
-      const { load, cpu } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
+      const { load, cpu, batches } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
       const after = await Promise.all(lanes.map((lane) => fromBalance(api, lane)));
       const wrong = lanes
         .map((lane, i) => ({ lane, moved: before[i] - after[i], expected: BigInt(load.perLane[i]) * lane.atomic }))
@@ -161,6 +164,7 @@ export async function runExchangeDatabase(options) {
           load,
           warm,
           cpu,
+          batches,
           balanceProblem: wrong.length ? wrong.join('; ') : null,
           log,
         }),

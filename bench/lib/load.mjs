@@ -107,33 +107,79 @@ export const ROUNDS = 5;
 /**
  * Runs the scenarios' timed loads by turns (a, b, a, b, ...), each cut into up to `ROUNDS` slices that add
  * up to `seconds`, so that a slow spell of the machine falls on every scenario alike and their ratio holds.
- * Each scenario's slices make one result: its answers, failures, latencies, time and CPU added up.
+ * Each scenario's slices make one result: its answers, failures, latencies, time and CPU added up, and, when
+ * `batchStats` reads the server's group-commit counters, the batches its slices wrote (null otherwise).
  * @template S
  * @param {readonly S[]} scenarios
- * @param {{ seconds: number, serverPid: number | undefined }} options
+ * @param {{ seconds: number, serverPid: number | undefined,
+ *   batchStats?: () => Promise<Record<string, import('./server.mjs').BatchStats> | null> }} options
  * @param {(scenario: S, seconds: number) => Promise<LaneLoad>} slice one stretch of a scenario's load
- * @returns {Promise<Map<S, { load: LaneLoad, cpu: import('./machine.mjs').CpuShare | null }>>}
+ * @returns {Promise<Map<S, { load: LaneLoad, cpu: import('./machine.mjs').CpuShare | null,
+ *   batches: import('./server.mjs').BatchStats | null }>>}
  */
-export async function byTurns(scenarios, { seconds, serverPid }, slice) {
+export async function byTurns(scenarios, { seconds, serverPid, batchStats }, slice) {
   const rounds = roundsFor(scenarios, seconds);
   const runs = scenarios.map((scenario) => ({
     scenario,
     meter: cpuMeter(serverPid),
     loads: /** @type {LaneLoad[]} */ ([]),
+    batches: /** @type {import('./server.mjs').BatchStats | null} */ (batchStats ? noBatches() : null),
   }));
   for (let round = 0; round < rounds; round++) {
     for (const run of runs) {
+      const before = batchStats ? await batchStats() : null;
       run.meter.start();
       run.loads.push(await slice(run.scenario, seconds / rounds));
       run.meter.stop();
+      const after = batchStats ? await batchStats() : null;
+      run.batches = run.batches && addBatches(run.batches, batchesBetween(before, after));
     }
   }
   return new Map(
-    runs.map(({ scenario, meter, loads }) => {
+    runs.map(({ scenario, meter, loads, batches }) => {
       const load = addedUp(loads);
-      return [scenario, { load, cpu: meter.share(load.ok) }];
+      return [scenario, { load, cpu: meter.share(load.ok), batches }];
     }),
   );
+}
+
+/** @returns {import('./server.mjs').BatchStats} */
+const noBatches = () => ({ batches: 0, operations: 0, single: 0, inFlightMs: 0 });
+
+/**
+ * What the server's batchers did between two readings of their counters, every kind of operation added up; null
+ * when either reading is missing (a server that did not answer).
+ * @param {Record<string, import('./server.mjs').BatchStats> | null} before
+ * @param {Record<string, import('./server.mjs').BatchStats> | null} after
+ * @returns {import('./server.mjs').BatchStats | null}
+ */
+export function batchesBetween(before, after) {
+  if (!before || !after) return null;
+  return Object.entries(after).reduce((sum, [kind, a]) => {
+    const b = before[kind] ?? noBatches();
+    return addBatches(sum, {
+      batches: a.batches - b.batches,
+      operations: a.operations - b.operations,
+      single: a.single - b.single,
+      inFlightMs: a.inFlightMs - b.inFlightMs,
+    });
+  }, noBatches());
+}
+
+/**
+ * Two sets of batch counters added up; null when either is null (one slice unread makes the sum unknown).
+ * @param {import('./server.mjs').BatchStats} a
+ * @param {import('./server.mjs').BatchStats | null} b
+ * @returns {import('./server.mjs').BatchStats | null}
+ */
+export function addBatches(a, b) {
+  if (!b) return null;
+  return {
+    batches: a.batches + b.batches,
+    operations: a.operations + b.operations,
+    single: a.single + b.single,
+    inFlightMs: a.inFlightMs + b.inFlightMs,
+  };
 }
 
 /**
@@ -203,10 +249,11 @@ export function quantile(samples, q) {
  * One scenario's row for the report, from its timed load (and warm-up), logging the one-line summary.
  * @param {{ scenario: string, database: string, clients: number, what: string,
  *   load: { ok: number, failures: Map<string, number>, seconds: number, latencies: number[] },
- *   warm?: { failures: Map<string, number> } | undefined, cpu: unknown, balanceProblem: string | null,
+ *   warm?: { failures: Map<string, number> } | undefined, cpu: unknown,
+ *   batches?: import('./server.mjs').BatchStats | null, balanceProblem: string | null,
  *   log: (line: string) => void }} input
  */
-export function scenarioResult({ scenario, database, clients, what, load, warm, cpu, balanceProblem, log }) {
+export function scenarioResult({ scenario, database, clients, what, load, warm, cpu, batches, balanceProblem, log }) {
   const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
   log(`${scenario}: ${load.ok} ${what} answered 200, ${failed} failed, in ${load.seconds.toFixed(2)} s`);
   return {
@@ -221,6 +268,7 @@ export function scenarioResult({ scenario, database, clients, what, load, warm, 
     failures: load.failures,
     warmupFailures: warm?.failures ?? new Map(),
     cpu,
+    batches: batches ?? null,
     balanceProblem,
   };
 }

@@ -65,6 +65,34 @@ export function cpuTable(phases, serverName = 'Coffer server') {
 }
 
 /**
+ * Where the server's batches went during each phase (group commit, decision 0032): batches a second, operations per
+ * batch, the share of batches that carried one operation, the average time a batch was in flight (from the batcher's
+ * call to its outcomes, the statements' building included) and the share of the phase's time with a batch in
+ * flight. A phase whose counters could not be read shows n/a.
+ * @param {[string, import('./server.mjs').BatchStats | null, number][]} phases label, counters, seconds
+ */
+export function batchTable(phases) {
+  const cells = (b, seconds) =>
+    b && b.batches > 0
+      ? [
+          rate(b.batches / seconds),
+          (b.operations / b.batches).toFixed(2),
+          `${Math.round((100 * b.single) / b.batches)}%`,
+          (b.inFlightMs / b.batches).toFixed(2),
+          `${Math.round(b.inFlightMs / (10 * seconds))}%`,
+        ]
+      : ['n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
+  const rows = table(
+    ['phase', 'batches/s', 'per batch', 'of one', 'in flight, ms', 'time in flight'],
+    phases.map(([name, b, seconds]) => [name, ...cells(b, seconds)]),
+  );
+  return (
+    `${rows}\n(a batch: one database transaction of operations; in flight: from the batcher's call to its outcomes, ` +
+    'its statements built included; time in flight: the share of the phase with a batch in flight)'
+  );
+}
+
+/**
  * The results table of a bench against pgbench: a row per scenario (and database), its calls, rate,
  * latency percentiles, errors and ratio to pgbench's TPC-B.
  * @param {import('./scenarios.mjs').ScenarioResult[] | any[]} results

@@ -22,6 +22,7 @@ const FUNDING = '1000000';
  * @property {Map<string, number>} warmupFailures non-200 answers of the untimed warm-up
  * @property {string | null} balanceProblem set when the senders' balances moved by another amount than ok × AMOUNT
  * @property {import('./machine.mjs').CpuShare | null} cpu where the CPU went during the timed phase
+ * @property {import('./server.mjs').BatchStats | null} batches the batches the server wrote during the timed phase
  */
 
 /**
@@ -93,13 +94,15 @@ export async function runDatabase(options) {
       warmed.push({ scenario, warm, before: await sumBalances(api, sendersOf(lanes[scenario])) });
     }
     log(timedLine(options.scenarios, clients, seconds));
-    const timed = await byTurns(options.scenarios, { seconds, serverPid: server.pid }, (scenario, slice) =>
-      runLoad(api, lanes[scenario], { ...loadOptions, seconds: slice }),
+    const timed = await byTurns(
+      options.scenarios,
+      { seconds, serverPid: server.pid, batchStats: server.batchStats },
+      (scenario, slice) => runLoad(api, lanes[scenario], { ...loadOptions, seconds: slice }),
     );
     /** @type {ScenarioResult[]} */
     const results = [];
     for (const { scenario, warm, before } of warmed) {
-      const { load, cpu } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
+      const { load, cpu, batches } = /** @type {NonNullable<ReturnType<typeof timed.get>>} */ (timed.get(scenario));
       const moved = before - (await sumBalances(api, sendersOf(lanes[scenario])));
       const expected = BigInt(load.ok) * 1n;
       results.push(
@@ -111,6 +114,7 @@ export async function runDatabase(options) {
           load,
           warm,
           cpu,
+          batches,
           balanceProblem:
             moved === expected
               ? null

@@ -49,7 +49,17 @@ export function benchEnv(extra) {
  * @property {string} url base URL, e.g. http://127.0.0.1:41234
  * @property {number} pid
  * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after 10 s
+ * @property {() => Promise<Record<string, BatchStats> | null>} batchStats the server's group-commit counters per kind
+ *   of operation, asked over the IPC channel (null from a server that does not answer within 2 s)
  */
+
+/**
+ * A kind of batched operation's counters since the server started (apps/server/src/modules/ledger/group-commit.ts).
+ * @typedef {{ batches: number, operations: number, single: number, inFlightMs: number }} BatchStats
+ */
+
+/** What the server answers over its IPC channel (apps/server/src/main.ts). */
+const BATCH_STATS_REQUEST = 'coffer:batch-stats';
 
 /**
  * Starts `node apps/server/dist/main.js` (or `script`) on a free port and waits for its "running at" line.
@@ -61,7 +71,8 @@ export function startServer(env, options = {}) {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? SERVER_MAIN], {
     cwd: root,
     env: { ...env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries only the batchers' counters (batchStats below).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -95,6 +106,7 @@ export function startServer(env, options = {}) {
             await stop();
             removeCleanup();
           },
+          batchStats: () => askBatchStats(child),
         });
       }
     };
@@ -106,6 +118,34 @@ export function startServer(env, options = {}) {
       clearTimeout(timer);
       reject(new Error(`the server exited before listening (code ${code}, signal ${signal})\n${output.trim()}`));
     });
+  });
+}
+
+/**
+ * Asks the server for its batchers' counters over the IPC channel.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<Record<string, BatchStats> | null>}
+ */
+function askBatchStats(child) {
+  return new Promise((resolve) => {
+    /** @param {unknown} message */
+    const onMessage = (message) => {
+      if (message && typeof message === 'object' && 'batchStats' in message)
+        done(/** @type {any} */ (message).batchStats);
+    };
+    /** @param {Record<string, BatchStats> | null} stats */
+    const done = (stats) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(stats);
+    };
+    const timer = setTimeout(() => done(null), 2_000);
+    child.on('message', onMessage);
+    try {
+      child.send(BATCH_STATS_REQUEST, (error) => error && done(null));
+    } catch {
+      done(null);
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseBusyError } from './db/pglite-lock';
+import { batchStats } from './modules/ledger/group-commit';
 import { PortInUseError, startServer } from './server';
 
 /** The built web app sits at apps/web/dist, next to this bundle's apps/server/dist. */
@@ -11,6 +12,9 @@ function defaultWebDist(): string | undefined {
   const candidate = join(here, '..', '..', 'web', 'dist');
   return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
 }
+
+/** The message a parent sends over the IPC channel for the batchers' counters (`batchStats`). */
+const BATCH_STATS_REQUEST = 'coffer:batch-stats';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +36,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // A parent that started this process with an IPC channel (the benches: bench/lib/server.mjs) may ask for the
+  // batchers' counters. Nothing else is answered there, and a server started any other way has no such channel.
+  process.on('message', (message) => {
+    if (message === BATCH_STATS_REQUEST) process.send?.({ batchStats: batchStats() });
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { planBatch } from '../src/modules/ledger/batch';
-import { type BatchWriter, GroupCommit, type Outcome } from '../src/modules/ledger/group-commit';
+import {
+  type BatchWriter,
+  batchStats,
+  GroupCommit,
+  groupCommit,
+  type Outcome,
+} from '../src/modules/ledger/group-commit';
 import { LedgerError } from '../src/modules/ledger/index';
 import type { AccountState } from '../src/modules/ledger/validate';
+import type { Services } from '../src/services';
 
 /**
  * The batcher every group commit shares (ledger/group-commit.ts), on a stand-in database whose
@@ -106,6 +113,41 @@ describe('the shared group commit batcher', () => {
     batches[0]?.finish();
     expect(await Promise.all(answers)).toEqual(['x alone', 'y refused alone']);
     expect(settled).toEqual([{ done: ['x'], written: null }]);
+  });
+});
+
+describe("the batchers' counters (read by the benches over the server's IPC channel)", () => {
+  it('counts batches, the operations they carried, batches of one and the time they spent in flight', async () => {
+    const { writer, batches } = heldWriter();
+    const batcher = new GroupCommit(standIn('postgres'), writer);
+    const first = batcher.submit(job('a1', 'a'));
+    const gathered = ['b1', 'c1', 'd1'].map((name) => batcher.submit(job(name, name)));
+    await tick();
+    batches[0]?.finish();
+    await tick();
+    batches[1]?.finish();
+    await Promise.all([first, ...gathered]);
+    expect(batches.map((b) => b.names)).toEqual([['a1'], ['b1', 'c1', 'd1']]);
+    expect(batcher.stats).toMatchObject({ batches: 2, operations: 4, single: 1 });
+    // Each batch was held open for at least a tick by the test.
+    expect(batcher.stats.inFlightMs).toBeGreaterThan(5);
+  });
+
+  it("adds every batcher of a kind into that kind's counters, and hands out copies", async () => {
+    const before = batchStats()['test-kind'];
+    const batcherOf = groupCommit('test-kind', () => heldWriter().writer);
+    const services = (kind: 'postgres' | 'pglite') => ({ db: standIn(kind) }) as unknown as Services;
+    const one = batcherOf(services('postgres'));
+    const other = batcherOf(services('pglite'));
+    expect(one).not.toBe(other);
+    expect(before).toBeUndefined();
+    expect(batchStats()['test-kind']).toEqual({ batches: 0, operations: 0, single: 0, inFlightMs: 0 });
+    one.stats.batches += 2;
+    other.stats.batches += 3;
+    const read = batchStats()['test-kind'];
+    expect(read?.batches).toBe(5);
+    if (read) read.batches = 100;
+    expect(batchStats()['test-kind']?.batches).toBe(5);
   });
 });
 

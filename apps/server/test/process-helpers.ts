@@ -11,11 +11,13 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
-export function runScript(script: string, args: string[], env: Record<string, string>): Run {
+/** `ipc`: the child gets an IPC channel, as the benches start the server (bench/lib/server.mjs). */
+export function runScript(script: string, args: string[], env: Record<string, string>, ipc = false): Run {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['pipe', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
   child.stdout?.on('data', (d) => {
     output += d;

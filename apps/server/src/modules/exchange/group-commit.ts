@@ -267,7 +267,7 @@ function exchangeWriter(services: Services): BatchWriter<BatchedExchange, Exchan
 }
 
 /** The database's batcher of exchanges (one per database handle, so per server instance). */
-export const exchangeBatcher = groupCommit(exchangeWriter);
+export const exchangeBatcher = groupCommit('exchanges', exchangeWriter);
 
 /** An exchange in a transaction of its own (a batch of one), for when its batch failed as a whole. */
 export async function exchangeAlone(services: Services, job: BatchedExchange): Promise<ExchangeView> {

@@ -59,6 +59,26 @@ const PGLITE_GATHER_MS = 2;
  */
 export const POSTGRES_BATCHES_IN_FLIGHT = 1;
 
+/**
+ * What the batchers of one kind of operation have done since the process started: batches written, operations they
+ * carried, batches of a single operation, and the milliseconds batches spent in flight (from the batcher's call to
+ * the outcomes, building the statements included). Read by the benches to show where a batch waits.
+ */
+export interface BatchStats {
+  batches: number;
+  operations: number;
+  single: number;
+  inFlightMs: number;
+}
+
+const noStats = (): BatchStats => ({ batches: 0, operations: 0, single: 0, inFlightMs: 0 });
+const statsByKind = new Map<string, BatchStats>();
+
+/** The counters of each kind of batched operation ("sends", "exchanges"), as they stand. */
+export function batchStats(): Record<string, BatchStats> {
+  return Object.fromEntries([...statsByKind].map(([kind, stats]) => [kind, { ...stats }]));
+}
+
 export class GroupCommit<J extends BatchJob<R>, R, W> {
   private queue: Waiting<J, R>[] = [];
   /** The slots of the batches in flight. */
@@ -77,6 +97,8 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
     private readonly db: Database,
     private readonly writer: BatchWriter<J, R, W>,
     inFlight?: number,
+    /** The counters this batcher adds to (its kind's, shared by every batcher of that kind). */
+    readonly stats: BatchStats = noStats(),
   ) {
     this.inFlight = db.kind === 'pglite' ? 1 : (inFlight ?? POSTGRES_BATCHES_IN_FLIGHT);
     this.slots = Array(this.inFlight).fill(false);
@@ -162,6 +184,7 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
   /** Writes a batch; resolves to what answers its operations (called once the next batch has left). */
   private async write(batch: Waiting<J, R>[], slot: number): Promise<() => void> {
     const jobs = batch.map((w) => w.job);
+    const started = performance.now();
     let outcomes: Outcome<R>[];
     let written: W | null = null;
     const attempt = () => inTransaction(this.db, (q, last) => this.writer.write(q, last, jobs, slot));
@@ -185,6 +208,10 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
         ),
       );
     }
+    this.stats.batches++;
+    this.stats.operations += jobs.length;
+    if (jobs.length === 1) this.stats.single++;
+    this.stats.inFlightMs += performance.now() - started;
     return () => {
       const done: J[] = [];
       batch.forEach((w, i) => {
@@ -268,15 +295,21 @@ export function failedKeys<J>(
   });
 }
 
-/** The instance's batcher of one kind of operation (one per database handle, so per server instance). */
+/**
+ * The instance's batcher of one kind of operation (one per database handle, so per server instance), counting into
+ * that kind's `batchStats`.
+ */
 export function groupCommit<J extends BatchJob<R>, R, W>(
+  kind: string,
   writer: (services: Services) => BatchWriter<J, R, W>,
 ): (services: Services) => GroupCommit<J, R, W> {
   const batchers = new WeakMap<Database, GroupCommit<J, R, W>>();
+  const stats = statsByKind.get(kind) ?? noStats();
+  statsByKind.set(kind, stats);
   return (services) => {
     let batcher = batchers.get(services.db);
     if (!batcher) {
-      batcher = new GroupCommit(services.db, writer(services));
+      batcher = new GroupCommit(services.db, writer(services), undefined, stats);
       batchers.set(services.db, batcher);
     }
     return batcher;

@@ -150,4 +150,4 @@ async function planAndWrite(
 }
 
 /** The database's batcher of sends (one per database handle, so per server instance). */
-export const sendBatcher = groupCommit(sendWriter);
+export const sendBatcher = groupCommit('sends', sendWriter);
