@@ -155,15 +155,10 @@ const noBatches = () => ({ batches: 0, operations: 0, single: 0, inFlightMs: 0 }
  */
 export function batchesBetween(before, after) {
   if (!before || !after) return null;
-  return Object.entries(after).reduce((sum, [kind, a]) => {
-    const b = before[kind] ?? noBatches();
-    return addBatches(sum, {
-      batches: a.batches - b.batches,
-      operations: a.operations - b.operations,
-      single: a.single - b.single,
-      inFlightMs: a.inFlightMs - b.inFlightMs,
-    });
-  }, noBatches());
+  return Object.entries(after).reduce(
+    (sum, [kind, a]) => combined(sum, combined(a, before[kind] ?? noBatches(), -1), 1),
+    noBatches(),
+  );
 }
 
 /**
@@ -173,12 +168,22 @@ export function batchesBetween(before, after) {
  * @returns {import('./server.mjs').BatchStats | null}
  */
 export function addBatches(a, b) {
-  if (!b) return null;
+  return b && combined(a, b, 1);
+}
+
+/**
+ * `a` plus `sign` times `b`, counter by counter.
+ * @param {import('./server.mjs').BatchStats} a
+ * @param {import('./server.mjs').BatchStats} b
+ * @param {1 | -1} sign
+ * @returns {import('./server.mjs').BatchStats}
+ */
+function combined(a, b, sign) {
   return {
-    batches: a.batches + b.batches,
-    operations: a.operations + b.operations,
-    single: a.single + b.single,
-    inFlightMs: a.inFlightMs + b.inFlightMs,
+    batches: a.batches + sign * b.batches,
+    operations: a.operations + sign * b.operations,
+    single: a.single + sign * b.single,
+    inFlightMs: a.inFlightMs + sign * b.inFlightMs,
   };
 }
 
