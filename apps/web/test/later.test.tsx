@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenNear, WhenSettled } from '../src/lib/scheduling/later';
+import { useAfterPaint, WhenNear, WhenSettled } from '../src/lib/scheduling/later';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,6 +10,10 @@ afterEach(() => {
 function Loading({ answer }: { answer: Promise<string> }) {
   useQuery({ queryKey: ['slow'], queryFn: () => answer });
   return null;
+}
+
+function Painted() {
+  return <p>{useAfterPaint() ? 'after paint' : 'before paint'}</p>;
 }
 
 describe('what the first screen does not need waits', () => {
@@ -82,5 +86,35 @@ describe('what the first screen does not need waits', () => {
       </WhenNear>,
     );
     expect(screen.getByText('market')).toBeTruthy();
+  });
+
+  it('useAfterPaint: false through the next two frames, true in the task after the second', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    render(<Painted />);
+    expect(screen.getByText('before paint')).toBeTruthy();
+    expect(frames).toHaveLength(1);
+    act(() => frames[0]?.(0));
+    // The first frame's callback runs before its paint: nothing yet, only the next frame is asked for.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('before paint')).toBeTruthy();
+    expect(frames).toHaveLength(2);
+    act(() => frames[1]?.(16));
+    await screen.findByText('after paint');
+    expect(frames).toHaveLength(2);
+  });
+
+  it('useAfterPaint: a hidden page has no frames, a timer stands in', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      render(<Painted />);
+      await screen.findByText('after paint');
+      expect(frames).toHaveLength(0);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { listWalletTransactions } from '@coffer/contract/endpoints/transactions'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api/client';
+import { useAfterPaint } from '../../lib/scheduling/later';
 import { walletKey } from '../wallet/queries';
 import { sparklinePoints, walletChartBalances } from './chart-series';
 
@@ -14,6 +15,8 @@ const HEIGHT = 36;
 /** A wallet's recent balance as an inline SVG line (no chart library for this). */
 export function BalanceSparkline({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
+  // The chart is a detail: its history is asked for once the card is on screen (decision 0063).
+  const painted = useAfterPaint();
   const history = useQuery({
     queryKey: [...walletKey(wallet.id), 'chart'],
     queryFn: ({ signal }) =>
@@ -23,6 +26,7 @@ export function BalanceSparkline({ wallet }: { wallet: Wallet }) {
         signal,
       }),
     retry: false,
+    enabled: painted,
   });
   const balances = history.data ? walletChartBalances(wallet, history.data) : [];
   const points = sparklinePoints(balances, WIDTH, HEIGHT);

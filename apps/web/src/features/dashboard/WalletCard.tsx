@@ -25,7 +25,8 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
           </span>
           <ChevronRightIcon className="shrink-0 text-fg-muted" />
         </span>
-        <span className="flex items-end justify-between gap-3">
+        {/* At least the chart's height, so that the chart arriving after the card moves nothing. */}
+        <span className="flex min-h-9 items-end justify-between gap-3">
           <WalletBalance wallet={wallet} />
           <BalanceSparkline wallet={wallet} />
         </span>

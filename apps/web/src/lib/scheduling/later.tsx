@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { yieldToMain } from './yield';
 
 /**
  * What the first screen does not need waits until the screen has drawn (decision 0041): on a phone every
@@ -14,6 +15,39 @@ function whenIdle(task: () => void, timeout: number): () => void {
   }
   const id = setTimeout(task, 0);
   return () => clearTimeout(id);
+}
+
+/**
+ * False until the browser has shown the frame after the component's first render, then true: a request that
+ * only fills in a detail (a wallet card's small chart) starts after the screen's main content is on screen,
+ * not in the frame that draws it (decision 0063). A frame's callback runs before its paint, and the frame
+ * reaches the screen a little after that, so the task after the next frame's callback is the first one
+ * certainly after it. A hidden page has no frames: a timer stands in.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let live = true;
+    const done = () => {
+      if (live) setPainted(true);
+    };
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
+      const timer = setTimeout(done, 0);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => void yieldToMain().then(done));
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [painted]);
+  return painted;
 }
 
 /**
