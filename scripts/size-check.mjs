@@ -1,7 +1,8 @@
 // Budget: the JavaScript the first screen loads (index.html's module script and its preloads)
 // is at most 200 KB gzip; the goal is 120 KB (issue 13; docs/decisions/0036). Each of those files also begins
-// with V8's compile hint (apps/web/build/compile-hints.ts, decision 0055).
-import { readFileSync } from 'node:fs';
+// with V8's compile hint (apps/web/build/compile-hints.ts, decision 0055). And no file of the build holds zod's
+// JSON Schema code, which the web build replaces (apps/web/build/zod-without-json-schema.ts, decision 0063).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -30,4 +31,10 @@ for (const file of files) {
 const kb = total / 1024;
 console.log(`initial JS of the first screen: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`);
 if (unhinted.length > 0) console.error(`first-screen files without the compile hint: ${unhinted.join(', ')}`);
-process.exit(kb <= BUDGET_KB && unhinted.length === 0 ? 0 : 1);
+// A string only zod's JSON Schema generator holds (the draft it writes by default).
+const JSON_SCHEMA_MARK = 'draft-2020-12';
+const withJsonSchema = readdirSync(join(dist, 'assets')).filter(
+  (file) => file.endsWith('.js') && readFileSync(join(dist, 'assets', file), 'utf8').includes(JSON_SCHEMA_MARK),
+);
+if (withJsonSchema.length > 0) console.error(`zod's JSON Schema code is in ${withJsonSchema.join(', ')}`);
+process.exit(kb <= BUDGET_KB && unhinted.length === 0 && withJsonSchema.length === 0 ? 0 : 1);
