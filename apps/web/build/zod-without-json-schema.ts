@@ -32,7 +32,7 @@ const METHOD_MAKERS = new Set(['createStandardJSONSchemaMethod', 'createToJSONSc
 const OWN = '?zod-own';
 
 /** The replacement's source for a module exporting `names`, keeping `kept` from `file`. */
-export function replacementSource(file: string, names: readonly string[], kept: readonly string[]): string {
+function replacementSource(file: string, names: readonly string[], kept: readonly string[]): string {
   const lines = [
     `const absent = () => { throw new Error(${JSON.stringify(JSON_SCHEMA_ABSENT)}); };`,
     `const method = () => absent;`,
