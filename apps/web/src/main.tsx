@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './styles.css';
 import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
