@@ -11,6 +11,7 @@ import {
 import { tokenStore } from '../src/lib/api';
 import { apiError, fakeServer, testUser } from './fake-server';
 import { renderApp } from './render-app';
+import { appConfig } from './wallet-fixtures';
 
 const session = { token: 'tok-123', user: testUser };
 
@@ -147,5 +148,19 @@ describe('login flow', () => {
     fireEvent.blur(email);
     await waitFor(() => expect(screen.getByText('Enter a valid email address.')).toBeTruthy());
     expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+});
+
+describe('login screen', () => {
+  beforeEach(() => resetLoginFlow());
+
+  it('shows the sandbox hint last in its card, so its late arrival moves nothing above it', async () => {
+    fakeServer({ 'GET /wallet-app.json': { body: appConfig(false) } });
+    renderApp('/login');
+    const hint = await screen.findByTestId('sandbox-outbox-link');
+    const signup = screen.getByRole('link', { name: 'Create an account' }).closest('p');
+    expect(signup).not.toBeNull();
+    expect(hint.previousElementSibling).toBe(signup);
+    expect(hint.nextElementSibling).toBeNull();
   });
 });

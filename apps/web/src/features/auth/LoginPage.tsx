@@ -100,13 +100,14 @@ export function LoginPage() {
             }
           />
         ) : null}
-        {flow.step !== 'credentials' ? <SandboxOutboxLink email={flow.email} /> : <SandboxOutboxLink />}
         <p className="border-t border-border pt-4 text-fg-muted">
           {t('login.noAccount')}{' '}
           <Link to="/signup" className={linkClass}>
             {t('login.signupLink')}
           </Link>
         </p>
+        {/* Last: it appears once the app's configuration has arrived, and moves nothing above it. */}
+        {flow.step !== 'credentials' ? <SandboxOutboxLink email={flow.email} /> : <SandboxOutboxLink />}
       </div>
     </ShellPage>
   );
