@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newUserByApi, openSignedIn } from './support';
+import { newUserByApi, openSignedIn, SIGNED_IN_SCREENS } from './support';
 
 /**
  * The pages' Content-Security-Policy allows no `eval` (apps/server/src/http/security-headers.ts), and no screen
@@ -7,19 +7,6 @@ import { newUserByApi, openSignedIn } from './support';
  * visitor (decision 0064: zod probed `new Function` on every load until it was made jitless).
  */
 const PUBLIC = ['/start', '/login', '/signup'];
-const SIGNED_IN = [
-  '/auth/dashboard',
-  '/auth/wallet/AMN',
-  '/auth/wallet/AMN/send',
-  '/auth/wallet/transactions',
-  '/auth/exchange',
-  '/auth/earn',
-  '/auth/market',
-  '/auth/card',
-  '/auth/profile',
-  '/auth/setting',
-  '/auth/setting/tiers',
-];
 
 type Violation = { directive: string; source: string; sample: string };
 
@@ -58,7 +45,7 @@ test('no screen trips the Content-Security-Policy, which allows no eval', async 
   }
   const { token } = await newUserByApi(request, 'csp');
   await openSignedIn(page, token);
-  for (const path of SIGNED_IN) {
+  for (const path of SIGNED_IN_SCREENS) {
     const violations = await violationsOf(page, path);
     if (violations.length) found[path] = violations;
   }

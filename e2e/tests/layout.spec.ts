@@ -1,25 +1,19 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { countMessages, openSignedIn, PASSWORD, signUpByApi, uniqueEmail, waitForMessage } from './support';
+import {
+  countMessages,
+  openSignedIn,
+  PASSWORD,
+  SIGNED_IN_SCREENS,
+  signUpByApi,
+  uniqueEmail,
+  waitForMessage,
+} from './support';
 
 /**
  * Issue 21.3: no signed-in screen scrolls sideways, at 320, 390 and 1280 px, in the five languages.
  * One user, one page: the language is set through the app's storage key with one load per language,
  * then every route is reached by client-side navigation and measured at each width.
  */
-const ROUTES = [
-  '/auth/dashboard',
-  '/auth/wallet/AMN',
-  '/auth/wallet/AMN/send',
-  '/auth/wallet/transactions',
-  '/auth/exchange',
-  '/auth/earn',
-  '/auth/market',
-  '/auth/card',
-  '/auth/profile',
-  '/auth/setting',
-  '/auth/setting/tiers',
-  '/terms/wallet',
-];
 const WIDTHS = [320, 390, 1280];
 const LANGUAGES = ['en', 'it', 'es', 'fr', 'pt'];
 
@@ -108,7 +102,7 @@ test('no signed-in screen scrolls sideways at 320, 390 and 1280 px in any langua
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(page, token, '/auth/dashboard', { lang: language });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    for (const path of ROUTES) {
+    for (const path of SIGNED_IN_SCREENS) {
       await navigate(page, path);
       await settle(page, inflight);
       for (const width of WIDTHS) {

@@ -2,6 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
+/** The signed-in app's screens, each reached by its route (the layout and content-security specs walk them). */
+export const SIGNED_IN_SCREENS = [
+  '/auth/dashboard',
+  '/auth/wallet/AMN',
+  '/auth/wallet/AMN/send',
+  '/auth/wallet/transactions',
+  '/auth/exchange',
+  '/auth/earn',
+  '/auth/market',
+  '/auth/card',
+  '/auth/profile',
+  '/auth/setting',
+  '/auth/setting/tiers',
+  '/terms/wallet',
+] as const;
+
 let counter = 0;
 
 /** A fresh address per test (the server keeps every account of the run). */
