@@ -32,8 +32,8 @@ async function violationsOf(page: Page, path: string): Promise<Violation[]> {
 
 test('no screen trips the Content-Security-Policy, which allows no eval', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const document = await request.get('/login');
-  const policy = document.headers()['content-security-policy'] ?? '';
+  const login = await request.get('/login');
+  const policy = login.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self'/);
   expect(policy).not.toContain('unsafe-eval');
 
