@@ -23,8 +23,7 @@ async function recordViolations(page: Page): Promise<void> {
 
 /** Opens `path` with a full load, lets its lazy parts arrive, and returns what it violated. */
 async function violationsOf(page: Page, path: string): Promise<Violation[]> {
-  await page.goto(path);
-  await page.waitForLoadState('load');
+  await page.goto(path); // resolves on the document's load event
   await expect(page.locator('.boot-spinner')).toHaveCount(0);
   await page.waitForTimeout(750);
   return page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
