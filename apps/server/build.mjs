@@ -9,7 +9,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: join(here, 'src/main.ts'), ops: join(here, 'src/ops/cli.ts') },
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    ops: join(here, 'src/ops/cli.ts'),
+    // The embedded database's own thread (decision 0065), started by db/pglite-remote.ts from beside it.
+    'pglite-thread': join(here, 'src/db/pglite-thread.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

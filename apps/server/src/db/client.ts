@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { guarded } from './errors';
 import { listenStatement, NOTICE_CHANNELS, Notices } from './notices';
 import { lockDataDir } from './pglite-lock';
+import { PgliteRemote } from './pglite-remote';
 import { PgliteWire } from './pglite-wire';
 import { GENERIC_PLANS, type PipelineConn, pipelinedOn } from './pipelined';
 import * as schema from './schema';
@@ -50,21 +51,20 @@ export interface Database extends Queryable {
 }
 
 /**
- * PGlite is Postgres in WASM with a single connection; it queues statements itself and a
- * transaction holds it exclusively, so writes on the embedded database are serialised in-process.
+ * PGlite is Postgres in WASM with a single connection. It runs in a worker thread of its own (decision 0065),
+ * so its work on the rows does not hold up this thread's HTTP and batches; statements are sent from here, one
+ * at a time, and a transaction holds the connection exclusively, so writes on the embedded database are
+ * serialised in-process.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
-    client = new PGlite(join(dataDir, 'pglite'));
-  } else {
-    client = new PGlite();
   }
+  let client: PgliteRemote;
   try {
-    await client.waitReady;
+    client = await PgliteRemote.open(dataDir ? join(dataDir, 'pglite') : undefined);
   } catch (error) {
     unlock();
     throw error;

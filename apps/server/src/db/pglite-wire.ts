@@ -56,13 +56,19 @@ function affected(tag: string): number {
   return Number.isNaN(count) ? 0 : count;
 }
 
+/** What the wire needs of PGlite: in this thread, or in its own (`PgliteRemote`, decision 0065). */
+export type WireClient = Pick<
+  PGlite,
+  'execProtocolStream' | '_runExclusiveQuery' | '_runExclusiveTransaction' | 'parsers' | 'serializers'
+>;
+
 export class PgliteWire {
-  readonly #client: PGlite;
+  readonly #client: WireClient;
   readonly #statements = new Map<string, Prepared>();
   readonly #maxStatements: number;
   #next = 0;
 
-  constructor(client: PGlite, options: { maxStatements?: number } = {}) {
+  constructor(client: WireClient, options: { maxStatements?: number } = {}) {
     this.#client = client;
     this.#maxStatements = options.maxStatements ?? MAX_STATEMENTS;
   }

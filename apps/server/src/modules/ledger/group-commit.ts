@@ -49,8 +49,6 @@ interface Waiting<J, R> {
 
 /** At most this many operations in one transaction (a batch's statements grow with it). */
 export const MAX_BATCH = 200;
-/** How long the first operation of a batch waits for others on the embedded database. */
-const PGLITE_GATHER_MS = 2;
 /**
  * Batches in flight at once on PostgreSQL: one (decision 0050). Operations gather while it is written, so
  * batches grow with the load; and a batch can then always be planned on the states the one before it
@@ -85,7 +83,6 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
   private readonly slots: boolean[];
   /** The lanes of the batches in flight (how many batches each is in). */
   private readonly busy = new Map<string, number>();
-  private gathering = false;
   /** The most operations one batch carried (tests check that operations arriving together share a batch). */
   largestBatch = 0;
   /** Batches planned on known states that were wrong, and planned again (tests read it; decision 0050). */
@@ -107,16 +104,9 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
   submit(job: J): Promise<R> {
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
-      // PGlite runs one statement at a time, so the others' checks wait behind a batch: there the first
-      // operation waits a moment for them. On PostgreSQL operations gather while earlier batches are written.
-      if (this.db.kind === 'pglite') {
-        if (this.gathering || this.slots[0]) return;
-        this.gathering = true;
-        setTimeout(() => {
-          this.gathering = false;
-          this.pump();
-        }, PGLITE_GATHER_MS);
-      } else this.pump();
+      // Operations gather while earlier batches are written: on PostgreSQL, and on PGlite, whose work runs in
+      // a thread of its own (db/pglite-remote.ts, decision 0065).
+      this.pump();
     });
   }
 
@@ -145,11 +135,10 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
   }
 
   /**
-   * A batch is done: its lanes and slot are free, the next batch goes, and its operations are answered. On
-   * PostgreSQL the next batch leaves before they are answered: the database works on it while this process
-   * writes the answers, instead of waiting for them (decision 0060). The next batch's statements leave in this
-   * turn's ticks; the answers follow in the next check phase. The embedded database runs in this thread, so
-   * there the answers go first.
+   * A batch is done: its lanes and slot are free, the next batch goes, and its operations are answered. The
+   * next batch leaves before they are answered: the database works on it while this process writes the
+   * answers, instead of waiting for them (decision 0060). The next batch's statements leave in this turn's
+   * ticks; the answers follow in the next check phase.
    */
   private written(lanes: readonly string[], slot: number, answer: () => void): void {
     for (const lane of lanes) {
@@ -158,10 +147,7 @@ export class GroupCommit<J extends BatchJob<R>, R, W> {
       else this.busy.delete(lane);
     }
     this.slots[slot] = false;
-    if (this.db.kind === 'pglite') {
-      answer();
-      this.pump();
-    } else if (this.pump()) setImmediate(answer);
+    if (this.pump()) setImmediate(answer);
     else answer();
   }
 
