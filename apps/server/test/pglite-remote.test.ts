@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client';
 import { DatabaseError } from '../src/db/errors';
@@ -70,6 +70,19 @@ describe('PGlite in a thread of its own', () => {
     const actual = await there.query(insert, [...values, ...arrays]);
     expect(actual.rows).toEqual(expected.rows);
     expect(actual.affectedRows).toBe(1);
+  });
+
+  it('moves a message that owns its buffer to the thread, and copies one that is a view of a larger buffer', async () => {
+    const message = protocol.serialize.query('SELECT 1 AS one');
+    const larger = new Uint8Array(message.length + 8);
+    larger.set(message, 4);
+    const view = larger.subarray(4, 4 + message.length);
+    const owned = new Uint8Array(message);
+    const names = (answer: { name: string }[]) => answer.map((m) => m.name);
+    expect(names(await remote.execProtocolStream(view))).toContain('dataRow');
+    expect(Array.from(view)).toEqual(Array.from(message));
+    expect(names(await remote.execProtocolStream(owned))).toContain('dataRow');
+    expect(owned.byteLength).toBe(0);
   });
 
   it('runs a transaction on the thread, BEGIN with its first statement and COMMIT with its last', async () => {

@@ -131,8 +131,10 @@ export class PgliteRemote {
     });
   }
 
+  /** The message's bytes move to the thread when they own their whole buffer (`PgliteWire` builds each anew). */
   execProtocolStream(bytes: Uint8Array, _options?: unknown): Promise<BackendMessage[]> {
-    return this.#call({ id: this.#next++, op: 'stream', bytes }, [bytes.buffer as ArrayBuffer]);
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return this.#call({ id: this.#next++, op: 'stream', bytes }, whole ? [bytes.buffer as ArrayBuffer] : []);
   }
 
   async exec(text: string): Promise<void> {
