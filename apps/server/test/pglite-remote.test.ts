@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../src/db/client';
@@ -162,6 +163,25 @@ describe('the thread started, stopped and failing', () => {
     const db = await openPglite(undefined);
     await db.close();
     await expect(db.query('SELECT 1')).rejects.toThrow();
+  });
+
+  /** A stand-in thread: says it is ready, then does `onRequest` (plain JavaScript) with the first request. */
+  const standIn = (onRequest: string) => () =>
+    new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.postMessage({ ready: [] });
+       parentPort.on('message', () => { ${onRequest} });`,
+      { eval: true },
+    );
+
+  it.each([
+    ['exits', 'process.exit(3)', /exit code 3/],
+    ['throws', "throw new Error('thread broke')", /thread broke/],
+  ])('fails the call in flight, and every later one, when the thread %s', async (_name, onRequest, reason) => {
+    const remote = await PgliteRemote.open(undefined, standIn(onRequest));
+    await expect(remote.execProtocolStream(protocol.serialize.query('SELECT 1'))).rejects.toThrow(reason);
+    await expect(remote.exec('SELECT 1')).rejects.toThrow(reason);
+    await remote.close();
   });
 
   it('fails to open, with the reason, where the thread cannot start its database', async () => {

@@ -74,8 +74,9 @@ export class PgliteRemote {
     this.#worker = worker;
   }
 
-  static open(dataDir: string | undefined): Promise<PgliteRemote> {
-    const worker = startThread({ dataDir });
+  /** Starts the thread (`start` stands in for the thread's code in tests) and resolves once its database is ready. */
+  static open(dataDir: string | undefined, start: (start: ThreadStart) => Worker = startThread): Promise<PgliteRemote> {
+    const worker = start({ dataDir });
     const remote = new PgliteRemote(worker);
     return new Promise((resolve, reject) => {
       const stop = (error: Error) => {
