@@ -87,9 +87,7 @@ export class PgliteRemote {
       worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
       worker.on('message', (reply: ThreadReply) => {
         if ('ready' in reply) {
-          for (const { oid, typarray } of reply.ready) {
-            PgliteRemote.#addArrayType(remote, oid, typarray);
-          }
+          for (const { oid, typarray } of reply.ready) remote.#addArrayType(oid, typarray);
           resolve(remote);
         } else if ('failed' in reply) {
           stop(new Error(reply.failed));
@@ -99,10 +97,11 @@ export class PgliteRemote {
     });
   }
 
-  static #addArrayType(remote: PgliteRemote, oid: number, typarray: number): void {
-    remote.serializers[typarray] = (value) =>
-      types.arraySerializer(value, remote.serializers[oid] as types.Serializer, typarray);
-    remote.parsers[typarray] = (value) => types.arrayParser(value, remote.parsers[oid] as types.Parser, typarray);
+  /** An array type's parser and serializer, over its element type's (as PGlite's own start-up adds them). */
+  #addArrayType(oid: number, typarray: number): void {
+    this.serializers[typarray] = (value) =>
+      types.arraySerializer(value, this.serializers[oid] as types.Serializer, typarray);
+    this.parsers[typarray] = (value) => types.arrayParser(value, this.parsers[oid] as types.Parser, typarray);
   }
 
   #receive(reply: ThreadReply): void {
