@@ -15,11 +15,11 @@ export interface OutputFile {
   readonly content: string | Uint8Array;
 }
 
-/**
- * The app shell to precache, as absolute paths: every file of the build except the worker
- * itself, source maps and dotfiles (build stamps).
- */
-export function precacheList(fileNames: readonly string[]): string[] {
+/** Images among the build's hashed files (the country flags that the KYC picker's style sheet names). */
+const IMAGE = /^\/assets\/.+\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/;
+
+/** Every file of the build the worker knows, as sorted absolute paths: all but itself, source maps and dotfiles. */
+function servedFiles(fileNames: readonly string[]): string[] {
   return fileNames
     .map((name) => name.replaceAll('\\', '/'))
     .filter((name) => name !== SERVICE_WORKER_FILE && !name.endsWith('.map'))
@@ -29,13 +29,27 @@ export function precacheList(fileNames: readonly string[]): string[] {
 }
 
 /**
- * The build version: a hash of the precached paths and their content. The hashed files change
+ * The app shell to precache, as absolute paths: every file of the build except the worker itself, source maps,
+ * dotfiles (build stamps) and the images under /assets/, which are cached on first use (`firstUseList`,
+ * docs/decisions/0067): the code, the styles and the documents are what an offline start needs.
+ */
+export function precacheList(fileNames: readonly string[]): string[] {
+  return servedFiles(fileNames).filter((path) => !IMAGE.test(path));
+}
+
+/** The build's images under /assets/ (hashed, so never stale): cached when first fetched, not at install. */
+export function firstUseList(fileNames: readonly string[]): string[] {
+  return servedFiles(fileNames).filter((path) => IMAGE.test(path));
+}
+
+/**
+ * The build version: a hash of the paths the worker knows and their content. The hashed files change
  * name with their content; index.html (no hash in its name) is covered by its content.
  */
 export function buildVersion(files: readonly OutputFile[]): string {
   const hash = createHash('sha256');
   const byName = new Map(files.map((file) => [`/${file.fileName.replaceAll('\\', '/')}`, file.content]));
-  for (const path of precacheList(files.map((file) => file.fileName))) {
+  for (const path of servedFiles(files.map((file) => file.fileName))) {
     hash
       .update(path)
       .update('\0')
@@ -46,7 +60,8 @@ export function buildVersion(files: readonly OutputFile[]): string {
 }
 
 export function createManifest(files: readonly OutputFile[]): SwManifest {
-  return { version: buildVersion(files), precache: precacheList(files.map((file) => file.fileName)) };
+  const names = files.map((file) => file.fileName);
+  return { version: buildVersion(files), precache: precacheList(names), firstUse: firstUseList(names) };
 }
 
 /** The worker script: service-worker/worker.ts bundled as one classic script, started with the manifest. */

@@ -4,7 +4,8 @@
  * `installServiceWorker(self, manifest)` with the build's file list.
  *
  * - App shell: index.html and the hashed files, precached per build version; navigations are
- *   network-first with the cached index.html as fallback, /assets/* cache-first.
+ *   network-first with the cached index.html as fallback, /assets/* cache-first. The build's images
+ *   (the country flags) are not precached: each is cached when first fetched (docs/decisions/0067).
  * - User data: a short allow-list of GET reads, network-first with the last good answer as the
  *   offline fallback, and only for the same Authorization it was fetched with.
  * - Nothing else is cached: no other /api path, no POST.
@@ -18,8 +19,10 @@ import { installPushHandlers, type PushScope } from './push';
 export interface SwManifest {
   /** Build version: names the caches, so a new build gets new caches. */
   readonly version: string;
-  /** Absolute paths of the app shell: '/index.html' and the hashed files. */
+  /** Absolute paths of the app shell: '/index.html' and the hashed files but images. */
   readonly precache: readonly string[];
+  /** Absolute paths of the build's images (/assets/): cached when first fetched (docs/decisions/0067). */
+  readonly firstUse: readonly string[];
 }
 
 export interface SwExtendableEvent {
@@ -79,6 +82,7 @@ export function installServiceWorker(scope: SwScope, manifest: SwManifest): void
   installPushHandlers(scope as unknown as PushScope);
   const dataCache = dataCacheName(manifest.version);
   const precached = new Set(manifest.precache);
+  const firstUse = new Set(manifest.firstUse);
 
   async function precache(): Promise<void> {
     const cache = await scope.caches.open(shellCache);
@@ -117,7 +121,15 @@ export function installServiceWorker(scope: SwScope, manifest: SwManifest): void
   }
 
   async function cacheFirst(request: Request, path: string): Promise<Response> {
-    return (await fromShell(path)) ?? scope.fetch(request);
+    const cached = await fromShell(path);
+    if (cached) return cached;
+    const response = await scope.fetch(request);
+    // One of this build's images, not precached: kept from its first use on (a failed answer is not).
+    if (firstUse.has(path) && response.status === 200) {
+      const cache = await scope.caches.open(shellCache);
+      await cache.put(new URL(path, scope.location.origin).href, response.clone());
+    }
+    return response;
   }
 
   async function userData(request: Request): Promise<Response> {

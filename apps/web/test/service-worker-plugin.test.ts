@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildVersion, type OutputFile, precacheList } from '../build/service-worker-plugin';
+import { buildVersion, firstUseList, type OutputFile, precacheList } from '../build/service-worker-plugin';
 import type { SwExtendableEvent, SwFetchEvent, SwManifest, SwMessageEvent } from '../service-worker/worker';
 
 const ORIGIN = 'https://coffer.test';
@@ -13,12 +13,26 @@ const FILES: OutputFile[] = [
   { fileName: 'assets/index-A1.js', content: 'console.log(1)' },
   { fileName: 'assets/DashboardPage-B2.js', content: 'export {}' },
   { fileName: 'assets/index-C3.css', content: 'body{}' },
+  { fileName: 'assets/gb-F1.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
 ];
 
 describe('the precache list and the build version', () => {
   it('lists every build file but the worker, source maps and dotfiles, as sorted absolute paths', () => {
     const list = precacheList(['index.html', 'assets/b-2.js', 'assets/a-1.js', 'sw.js', 'assets/a-1.js.map', '.built']);
     expect(list).toEqual(['/assets/a-1.js', '/assets/b-2.js', '/index.html']);
+  });
+
+  it.each([
+    ['assets/gb-F1.svg', false],
+    ['assets/photo-P2.png', false],
+    ['assets/card-C3.webp', false],
+    ['favicon.svg', true],
+    ['assets/index-C3.css', true],
+    ['assets/index-A1.js', true],
+  ])('%s: precached %s, else cached on first use', (file, precached) => {
+    const files = ['index.html', file];
+    expect(precacheList(files).includes(`/${file}`)).toBe(precached);
+    expect(firstUseList(files)).toEqual(precached ? [] : [`/${file}`]);
   });
 
   it('changes with a file name or with index.html content, not with the order of the files', () => {
@@ -173,6 +187,29 @@ describe('the generated service worker', () => {
     expect([...(shell?.entries.keys() ?? [])].sort()).toEqual(manifest.precache.map((p) => ORIGIN + p).sort());
     expect(worker.network.mock.calls.every(([request]) => request.cache === 'reload')).toBe(true);
     expect(worker.scope.skipWaiting).not.toHaveBeenCalled();
+    // The build's images wait for their first use.
+    expect(manifest.firstUse).toEqual(['/assets/gb-F1.svg']);
+    expect(worker.network.mock.calls.some(([request]) => request.url.endsWith('.svg'))).toBe(false);
+  });
+
+  it("the build's images: fetched on first use, kept from then on, a failed fetch keeps nothing", async () => {
+    const worker = startWorker(code);
+    await worker.lifecycle('install');
+    const shell = () => worker.caches.stores.get(`coffer-shell-${manifest.version}`);
+    worker.setOnline(false);
+    await expect(worker.request('/assets/gb-F1.svg')).rejects.toThrow('Failed to fetch');
+    expect(await shell()?.match(`${ORIGIN}/assets/gb-F1.svg`)).toBeUndefined();
+    worker.setOnline(true);
+    worker.network.mockClear();
+    expect(await (await worker.request('/assets/gb-F1.svg'))?.text()).toBe(FILES[4]?.content);
+    expect(worker.network).toHaveBeenCalledTimes(1);
+    worker.setOnline(false);
+    expect(await (await worker.request('/assets/gb-F1.svg'))?.text()).toBe(FILES[4]?.content);
+    expect(worker.network).toHaveBeenCalledTimes(1);
+    // An image of another build is fetched, not kept.
+    worker.setOnline(true);
+    await worker.request('/assets/other-X.svg');
+    expect(await shell()?.match(`${ORIGIN}/assets/other-X.svg`)).toBeUndefined();
   });
 
   it('activate deletes the caches of other versions, keeps others', async () => {
