@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { endpoint } from '@coffer/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { AppError } from '../src/http/app-error';

@@ -1,6 +1,6 @@
 import { endpoint } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buildApp } from '../src/app';
 import { route } from '../src/http/routes';
 import { freshDatabase, TEST_TARGET, type TestApp, type TestDatabase, testApp, testConfig } from './helpers';
@@ -62,8 +62,8 @@ describe(`bad input (${TEST_TARGET})`, () => {
     summary: 'test echo',
     tag: 'test',
     auth: false,
-    params: z.object({ id: z.string().max(8) }),
-    body: z.object({ name: z.string().min(1).max(20), count: z.number().int() }),
+    params: z.object({ id: z.string().check(z.maxLength(8)) }),
+    body: z.object({ name: z.string().check(z.minLength(1), z.maxLength(20)), count: z.int() }),
     response: z.object({ id: z.string(), name: z.string() }),
   });
   const boom = endpoint({

@@ -1,6 +1,6 @@
 import { endpoint, getHealth } from '@coffer/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiCall, tokenStore } from '../src/lib/api';
 
 const sendCoins = endpoint({
@@ -11,7 +11,7 @@ const sendCoins = endpoint({
   auth: true,
   idempotent: true,
   params: z.object({ walletId: z.string() }),
-  query: z.object({ dryRun: z.boolean().optional() }),
+  query: z.object({ dryRun: z.optional(z.boolean()) }),
   body: z.object({ amount: z.string(), to: z.string() }),
   response: z.object({ txId: z.string() }),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,10 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `path` is relative to `/api` and uses `{name}` placeholders as the spec writes them.
  */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   path: string;
@@ -48,12 +48,15 @@ const SCHEMA_KEYS = ['params', 'query', 'body', 'response'] as const;
  * every reader gets the same schema. Input schemas (params, query, body) also get the storable-text
  * check.
  */
-export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: EndpointDefinition<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+export function endpoint<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(def: EndpointDefinition<P, Q, B, R>): Endpoint<P, Q, B, R> {
   const built = { ...def } as Endpoint<P, Q, B, R>;
   for (const key of SCHEMA_KEYS) {
-    const given: SchemaOrBuilder<z.ZodType> | undefined = def[key];
+    const given: SchemaOrBuilder<z.ZodMiniType> | undefined = def[key];
     if (!given) continue;
     // A zod schema is an object, never a function: a function here is a schema's builder.
     const build = typeof given === 'function' ? given : () => given;
@@ -101,7 +104,7 @@ function unstorableText(value: string): string | null {
  * Every input schema of every endpoint goes through this check: each string of the parsed input (at
  * any depth, keys included) must be storable text, or the call is `bad_params` naming the field.
  */
-function storableText<S extends z.ZodType>(schema: S): S {
+function storableText<S extends z.ZodMiniType>(schema: S): S {
   return schema.check((ctx) => {
     const visit = (value: unknown, path: PropertyKey[]): void => {
       if (typeof value === 'string') {
@@ -120,10 +123,11 @@ function storableText<S extends z.ZodType>(schema: S): S {
   });
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `/wallet/{id}/send` with `{ id: 'w1' }` gives `/wallet/w1/send`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

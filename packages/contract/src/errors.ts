@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazily } from './endpoint';
 
 export const validationIssue = lazily(() =>
@@ -15,15 +15,15 @@ export const errorEnvelope = lazily(() =>
   z.object({
     code: z.enum(ERROR_CODES),
     description: z.string(),
-    meta: z
-      .object({
-        validationError: z.object({ errors: z.array(validationIssue()) }).optional(),
+    meta: z.optional(
+      z.object({
+        validationError: z.optional(z.object({ errors: z.array(validationIssue()) })),
         /** A 429's wait in seconds, also sent as the `Retry-After` header. */
-        retryAfterSeconds: z.number().int().nonnegative().optional(),
+        retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
         /** Failed sign-ins left before the lockout, sent once few are left (the same for every address). */
-        attemptsLeft: z.number().int().nonnegative().optional(),
-      })
-      .optional(),
+        attemptsLeft: z.optional(z.int().check(z.nonnegative())),
+      }),
+    ),
   }),
 );
 

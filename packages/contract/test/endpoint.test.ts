@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, errorEnvelope, fillPath, getMe, listWallets, toRoutePath, user, wallet } from '../src/index';
 
 describe('paths', () => {
@@ -64,6 +64,6 @@ describe('schemas built on first read', () => {
 
   it('gives a shared named schema once to every endpoint that uses it', () => {
     expect(getMe.response).toBe(user());
-    expect(listWallets.response.element).toBe(wallet());
+    expect(listWallets.response.def.element).toBe(wallet());
   });
 });

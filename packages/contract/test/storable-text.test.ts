@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, getOutbox, signup, updateUser } from '../src/index';
 
 /** A test endpoint with strings at every depth: a field, an array item, a nested object, a record key. */
@@ -10,13 +10,13 @@ const probe = endpoint({
   tag: 'test',
   auth: false,
   params: () => z.object({ id: z.string() }),
-  query: () => z.object({ q: z.string().optional() }),
+  query: () => z.object({ q: z.optional(z.string()) }),
   body: () =>
     z.object({
       name: z.string(),
-      tags: z.array(z.string()).optional(),
-      nested: z.object({ note: z.string() }).optional(),
-      labels: z.record(z.string(), z.number()).optional(),
+      tags: z.optional(z.array(z.string())),
+      nested: z.optional(z.object({ note: z.string() })),
+      labels: z.optional(z.record(z.string(), z.number())),
     }),
   response: () => z.object({}),
 });

@@ -1,13 +1,13 @@
 import { type Endpoint, type ResponseOf, toRoutePath } from '@coffer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type AuthContext, authenticate } from '../modules/auth/authenticate';
 import type { Services } from '../services';
 import { AppError } from './app-error';
 import { type IdempotencyScope, requestHash, withIdempotency } from './idempotency';
 
-type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+type Parsed<S> = [S] extends [z.ZodMiniType] ? z.output<S> : undefined;
 
 export interface HandlerInput<E extends Endpoint> {
   params: Parsed<NonNullable<E['params']>>;

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * zod without its code generation (decision 0064). An object schema made while this is unset asks, once, whether the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import {
   birthdayField,
@@ -24,23 +24,23 @@ export const user = lazily(() =>
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    mobile: z.string().nullable(),
+    mobile: z.nullable(z.string()),
     verifyMobile: z.boolean(),
     countryCode: z.string(),
     language: z.string(),
-    nationality: z.string().nullable(),
-    birthday: z.string().nullable(),
+    nationality: z.nullable(z.string()),
+    birthday: z.nullable(z.string()),
     createdAt: isoDate(),
     verifyEmail: z.boolean(),
     active: z.boolean(),
-    termsVersion: z.string().nullable(),
-    termsInvestmentVersion: z.string().nullable(),
-    termsCardVersion: z.string().nullable(),
-    deliveryStreet: z.string().nullable(),
-    deliveryStreetNumber: z.string().nullable(),
-    deliveryTown: z.string().nullable(),
-    deliveryPostCode: z.string().nullable(),
-    deliveryCountry: z.string().nullable(),
+    termsVersion: z.nullable(z.string()),
+    termsInvestmentVersion: z.nullable(z.string()),
+    termsCardVersion: z.nullable(z.string()),
+    deliveryStreet: z.nullable(z.string()),
+    deliveryStreetNumber: z.nullable(z.string()),
+    deliveryTown: z.nullable(z.string()),
+    deliveryPostCode: z.nullable(z.string()),
+    deliveryCountry: z.nullable(z.string()),
     referralCode: z.string(),
     twoFactorEnabled: z.boolean(),
   }),
@@ -62,7 +62,7 @@ export const signup = endpoint({
       countryCode: countryCodeField(),
       language: languageField(),
       termsVersion: versionField(),
-      referralCode: z.string().trim().max(32).optional(),
+      referralCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
     }),
   response: () => z.object({ user: user() }),
 });
@@ -88,7 +88,7 @@ export const login = endpoint({
       email: loginEmailField(),
       password: passwordField(),
       pin: sixDigitCode(),
-      twoFactorCode: z.string().max(16).optional(),
+      twoFactorCode: z.optional(z.string().check(z.maxLength(16))),
     }),
   response: () => z.object({ token: z.string(), user: user() }),
 });
@@ -150,22 +150,22 @@ export const updateUser = endpoint({
   auth: true,
   body: () =>
     z.object({
-      firstName: nameField().optional(),
-      lastName: nameField().optional(),
-      email: emailField().optional(),
-      language: languageField().optional(),
-      nationality: countryCodeField().optional(),
-      birthday: birthdayField().optional(),
-      deliveryStreet: z.string().trim().min(1).max(128).optional(),
-      deliveryStreetNumber: z.string().trim().min(1).max(16).optional(),
-      deliveryTown: z.string().trim().min(1).max(64).optional(),
-      deliveryPostCode: z.string().trim().min(1).max(16).optional(),
-      deliveryCountry: countryCodeField().optional(),
-      termsVersion: versionField().optional(),
-      termsInvestmentVersion: versionField().optional(),
-      termsCardVersion: versionField().optional(),
+      firstName: z.optional(nameField()),
+      lastName: z.optional(nameField()),
+      email: z.optional(emailField()),
+      language: z.optional(languageField()),
+      nationality: z.optional(countryCodeField()),
+      birthday: z.optional(birthdayField()),
+      deliveryStreet: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
+      deliveryStreetNumber: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(16))),
+      deliveryTown: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+      deliveryPostCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(16))),
+      deliveryCountry: z.optional(countryCodeField()),
+      termsVersion: z.optional(versionField()),
+      termsInvestmentVersion: z.optional(versionField()),
+      termsCardVersion: z.optional(versionField()),
       /** Links the account to a referrer once; a second time is referral_already_set. */
-      referralCode: z.string().trim().min(1).max(32).optional(),
+      referralCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
     }),
   response: () => z.object({ user: user(), emailChangePending: z.boolean() }),
 });
@@ -196,7 +196,7 @@ export const validateMobile = endpoint({
   summary: 'Verify the mobile number with the SMS pin',
   tag: 'account',
   auth: true,
-  query: () => z.object({ pin: sixDigitCode().optional() }),
+  query: () => z.object({ pin: z.optional(sixDigitCode()) }),
   response: user,
 });
 
@@ -209,7 +209,7 @@ export const askTwoFactor = endpoint({
   response: () => z.object({ secret: z.string(), uri: z.string() }),
 });
 
-const twoFactorBody = lazily(() => z.object({ code: z.string().max(16).optional() }));
+const twoFactorBody = lazily(() => z.object({ code: z.optional(z.string().check(z.maxLength(16))) }));
 
 export const enableTwoFactor = endpoint({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { CARD_LIMIT_MAX, CARD_LIMIT_MIN, CARD_STATUS_VALUES } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField } from '../fields';
 import { listQuery } from './transactions';
@@ -22,7 +22,7 @@ export const card = z.object({
   status: z.enum(CARD_STATUSES),
   expiration: z.string(),
   /** Whole EUR per calendar month. */
-  monthlyLimit: z.number().int(),
+  monthlyLimit: z.int(),
   /** EUR spent this UTC month (domain `monthlyCardSpend`), 2 decimals. */
   monthlySpend: z.string(),
   shipped: z.boolean(),
@@ -50,20 +50,20 @@ export const cardOperation = z.object({
   transactionCurrency: z.string(),
   amountEUR: z.string(),
   fees: z.string(),
-  country: z.string().nullable(),
-  merchantId: z.string().nullable(),
-  merchantName: z.string().nullable(),
-  merchantCategoryCode: z.string().nullable(),
-  merchantCategory: z.string().nullable(),
+  country: z.nullable(z.string()),
+  merchantId: z.nullable(z.string()),
+  merchantName: z.nullable(z.string()),
+  merchantCategoryCode: z.nullable(z.string()),
+  merchantCategory: z.nullable(z.string()),
   /** Why the issuer's request was declined (REJECTED only). */
-  declineReason: z.string().nullable(),
+  declineReason: z.nullable(z.string()),
   /** The purchase a refund gives money back for. */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CardOperationView = z.infer<typeof cardOperation>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const deliveryFields = {
   deliveryStreet: text(128),
   deliveryStreetNumber: text(16),
@@ -73,7 +73,7 @@ const deliveryFields = {
   /** Cards ship to the United Kingdom only (spec section 9). */
   deliveryCountry: z.literal('GB'),
 };
-const limitField = z.coerce.number().int().min(CARD_LIMIT_MIN).max(CARD_LIMIT_MAX);
+const limitField = z.coerce.number().check(z.int(), z.gte(CARD_LIMIT_MIN), z.lte(CARD_LIMIT_MAX));
 
 export const listCards = endpoint({
   method: 'GET',
@@ -100,7 +100,7 @@ export const orderCard = endpoint({
   summary: 'Order a card (identity confirmed, card terms accepted, one live card), funded by one wallet',
   tag: 'cards',
   auth: true,
-  body: () => z.object({ coinCode: coinCodeField(), monthlyLimit: limitField.optional(), ...deliveryFields }),
+  body: () => z.object({ coinCode: coinCodeField(), monthlyLimit: z.optional(limitField), ...deliveryFields }),
   response: () => card,
 });
 
@@ -113,9 +113,8 @@ export const updateCard = endpoint({
   params: () => z.object({ id: idField() }),
   body: () =>
     z
-      .object({ coinCode: coinCodeField(), monthlyLimit: limitField, ...deliveryFields })
-      .partial()
-      .refine((b) => Object.keys(b).length > 0, 'Nothing to change'),
+      .partial(z.object({ coinCode: coinCodeField(), monthlyLimit: limitField, ...deliveryFields }))
+      .check(z.refine((b) => Object.keys(b).length > 0, 'Nothing to change')),
   response: () => card,
 });
 
@@ -129,14 +128,8 @@ export const changeCardStatus = endpoint({
   body: () =>
     z.object({
       status: z.enum(['ACTIVE', 'SUSPENDED', 'LOST', 'STOLEN', 'RISK', 'FRAUD', 'PIN_BLOCKED', 'NOT_ACTIVATED']),
-      lastDigits: z
-        .string()
-        .regex(/^\d{4}$/, 'Four digits')
-        .optional(),
-      cvc2: z
-        .string()
-        .regex(/^\d{3}$/, 'Three digits')
-        .optional(),
+      lastDigits: z.optional(z.string().check(z.regex(/^\d{4}$/, 'Four digits'))),
+      cvc2: z.optional(z.string().check(z.regex(/^\d{3}$/, 'Three digits'))),
     }),
   response: () => card,
 });
@@ -161,10 +154,10 @@ export const cardDetailsFrame = endpoint({
   response: () => z.object({ url: z.string(), expiresAt: z.string() }),
 });
 
-export const cardOperationQuery = listQuery().extend({
-  type: z.enum(CARD_OPERATION_TYPES).optional(),
-  status: z.enum(CARD_OPERATION_STATUSES).optional(),
-  cardId: idField().optional(),
+export const cardOperationQuery = z.extend(listQuery(), {
+  type: z.optional(z.enum(CARD_OPERATION_TYPES)),
+  status: z.optional(z.enum(CARD_OPERATION_STATUSES)),
+  cardId: z.optional(idField()),
 });
 export type CardOperationQuery = z.input<typeof cardOperationQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 
 /**
@@ -10,29 +10,27 @@ import { endpoint } from '../endpoint';
 /** A CryptoCompare symbol (BTC, USD); read case-insensitively. */
 export const cryptoSymbol = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, 'A symbol such as BTC')
-  .transform((v) => v.toUpperCase());
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, 'A symbol such as BTC'), z.toUpperCase());
 
 /** The quote symbols Coffer serves. */
 export const CRYPTO_QUOTE_SYMBOLS = ['USD', 'EUR', 'GBP'] as const;
-export const cryptoQuoteSymbol = cryptoSymbol.pipe(z.enum(CRYPTO_QUOTE_SYMBOLS, 'One of USD, EUR, GBP'));
+export const cryptoQuoteSymbol = z.pipe(cryptoSymbol, z.enum(CRYPTO_QUOTE_SYMBOLS, 'One of USD, EUR, GBP'));
 
 /** News languages: CryptoCompare's codes for the app's five languages. */
 export const NEWS_LANGUAGES = ['EN', 'IT', 'ES', 'PT', 'FR'] as const;
 export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
 
-const n = z.number().nullable();
+const n = z.nullable(z.number());
 
 export const totalVolCoin = z.object({
   CoinInfo: z.object({
     Id: z.string(),
     Name: z.string(),
     FullName: z.string(),
-    ImageUrl: z.string().nullable(),
+    ImageUrl: z.nullable(z.string()),
   }),
-  RAW: z
-    .record(
+  RAW: z.optional(
+    z.record(
       z.string(),
       z.object({
         PRICE: n,
@@ -41,14 +39,14 @@ export const totalVolCoin = z.object({
         MKTCAP: n,
         LASTUPDATE: n,
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 export const topTotalVol = z.object({
   Message: z.string(),
   Type: z.number(),
-  MetaData: z.object({ Count: z.number() }).optional(),
+  MetaData: z.optional(z.object({ Count: z.number() })),
   Data: z.array(totalVolCoin),
 });
 export type TopTotalVol = z.infer<typeof topTotalVol>;
@@ -67,7 +65,7 @@ export const exchangeTicker = z.object({
 export const topExchangesFull = z.object({
   Response: z.string(),
   Data: z.object({
-    CoinInfo: z.object({ Name: z.string(), FullName: z.string() }).optional(),
+    CoinInfo: z.optional(z.object({ Name: z.string(), FullName: z.string() })),
     Exchanges: z.array(exchangeTicker),
   }),
 });
@@ -117,7 +115,7 @@ export const newsItem = z.object({
   categories: z.string(),
   lang: z.string(),
   source: z.string(),
-  source_info: z.object({ name: z.string(), img: z.string().optional() }).optional(),
+  source_info: z.optional(z.object({ name: z.string(), img: z.optional(z.string()) })),
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -132,9 +130,9 @@ export const getTopTotalVol = endpoint({
   auth: false,
   query: () =>
     z.object({
-      limit: z.coerce.number().int().min(10).max(100).default(10),
-      page: z.coerce.number().int().min(0).max(100).default(0),
-      tsym: cryptoQuoteSymbol.default('USD'),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(10), z.lte(100)), 10),
+      page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 0),
+      tsym: z._default(cryptoQuoteSymbol, 'USD'),
     }),
   response: () => topTotalVol,
 });
@@ -147,9 +145,9 @@ export const getTopExchanges = endpoint({
   auth: false,
   query: () =>
     z.object({
-      fsym: cryptoSymbol.default('BTC'),
-      tsym: cryptoQuoteSymbol.default('USD'),
-      limit: z.coerce.number().int().min(1).max(50).default(10),
+      fsym: z._default(cryptoSymbol, 'BTC'),
+      tsym: z._default(cryptoQuoteSymbol, 'USD'),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
     }),
   response: () => topExchangesFull,
 });
@@ -164,7 +162,7 @@ export const getHistoDay = endpoint({
     z.object({
       fsym: cryptoSymbol,
       tsym: cryptoQuoteSymbol,
-      limit: z.coerce.number().int().min(1).max(2000).default(30),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(2000)), 30),
     }),
   response: () => histoDay,
 });
@@ -176,7 +174,10 @@ export const getTopPairs = endpoint({
   tag: 'crypto',
   auth: false,
   query: () =>
-    z.object({ fsym: cryptoSymbol.default('BTC'), limit: z.coerce.number().int().min(1).max(50).default(5) }),
+    z.object({
+      fsym: z._default(cryptoSymbol, 'BTC'),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 5),
+    }),
   response: () => topPairs,
 });
 
@@ -186,6 +187,6 @@ export const getNews = endpoint({
   summary: 'Latest crypto news in a language, HTML sanitised (CryptoCompare news)',
   tag: 'crypto',
   auth: false,
-  query: () => z.object({ lang: cryptoSymbol.pipe(z.enum(NEWS_LANGUAGES)).default('EN') }),
+  query: () => z.object({ lang: z._default(z.pipe(cryptoSymbol, z.enum(NEWS_LANGUAGES)), 'EN') }),
   response: () => newsList,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { idField } from '../fields';
 import { amountField, listQuery } from './transactions';
@@ -38,7 +38,7 @@ export const investment = lazily(() =>
     /** EUR value when invested, 2 decimals. */
     amountEUR: z.string(),
     createdAt: z.string(),
-    removedAt: z.string().nullable(),
+    removedAt: z.nullable(z.string()),
   }),
 );
 export type InvestmentView = z.infer<ReturnType<typeof investment>>;
@@ -47,7 +47,7 @@ export type InvestmentView = z.infer<ReturnType<typeof investment>>;
  * Spec section 3, Interest: one day's interest credited to the wallet, with an investment's fields but
  * `removedAt` (`amountEUR` is its value when credited). `id` is its INTEREST transaction's id.
  */
-export const interest = lazily(() => investment().omit({ removedAt: true }));
+export const interest = lazily(() => z.omit(investment(), { removedAt: true }));
 export type InterestView = z.infer<ReturnType<typeof interest>>;
 
 const earnMove = lazily(() => z.object({ walletId: idField(), amount: amountField() }));

@@ -1,15 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { idField } from '../fields';
 import { amountField, listQuery } from './transactions';
 
 /** A wallet coin code in a path, read case-insensitively ("btc" is BTC); an unknown one is `unknown_pair`. */
 const coinParam = lazily(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,10}$/, 'A coin code such as BTC')
-    .transform((v) => v.toUpperCase()),
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, 'A coin code such as BTC'), z.toUpperCase()),
 );
 
 /**
@@ -22,13 +18,13 @@ export const exchangeRate = lazily(() =>
   z.object({
     from: z.string(),
     to: z.string(),
-    minAmount: z.string().nullable(),
-    maxAmount: z.string().nullable(),
-    precisionAmount: z.number().int(),
+    minAmount: z.nullable(z.string()),
+    maxAmount: z.nullable(z.string()),
+    precisionAmount: z.int(),
     /** False when the pair or the whole exchange is switched off, or a price is missing. */
     exchangeable: z.boolean(),
-    rate: z.string().nullable(),
-    expiresAt: z.string().nullable(),
+    rate: z.nullable(z.string()),
+    expiresAt: z.nullable(z.string()),
   }),
 );
 export type ExchangeRate = z.infer<ReturnType<typeof exchangeRate>>;
@@ -65,7 +61,7 @@ export const exchange = lazily(() =>
     rate: z.string(),
     createdAt: z.string(),
     /** The CASHBACK_EXCHANGE transaction the tier's cashback was paid with, or null when none was due. */
-    transactionCashback: z.string().nullable(),
+    transactionCashback: z.nullable(z.string()),
     fromCoinCode: z.string(),
     toCoinCode: z.string(),
     /**
@@ -91,10 +87,7 @@ export const createExchange = endpoint({
       /** In the from-wallet's coin, with at most the pair's precisionAmount decimals. */
       amount: amountField(),
       /** The `rate` of a quote, as it was sent. */
-      rate: z
-        .string()
-        .trim()
-        .regex(/^\d{1,40}(\.\d{1,40})?$/, 'A rate as quoted: digits and a dot'),
+      rate: z.string().check(z.trim(), z.regex(/^\d{1,40}(\.\d{1,40})?$/, 'A rate as quoted: digits and a dot')),
     }),
   response: () => exchange(),
 });

@@ -1,5 +1,5 @@
 import { HISTORY_FILTER_TYPES, HISTORY_SOURCES } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { idField } from '../fields';
 import { investment } from './earn';
@@ -19,38 +19,33 @@ export const historyEntry = lazily(() =>
     /** When the row moved the wallet's balance (an Earn withdrawal: when it was taken out). */
     at: z.string(),
     /** As this wallet sees it (domain `historyDirection`). */
-    direction: z.enum(['incoming', 'outgoing']).nullable(),
+    direction: z.nullable(z.enum(['incoming', 'outgoing'])),
     /** This wallet's amount in its coin, unsigned. */
     amount: z.string(),
     /** What the wallet paid on top of the amount (a withdrawal's fee), in its coin. */
     fees: z.string(),
     coinCode: z.string(),
     /** A transaction's status; null for exchanges and Earn moves, which are final when listed. */
-    status: z.enum(TRANSACTION_STATUSES).nullable(),
-    transaction: transaction().nullable(),
+    status: z.nullable(z.enum(TRANSACTION_STATUSES)),
+    transaction: z.nullable(transaction()),
     /** Both amounts and the rate; `side` is this wallet's. */
-    exchange: exchange().nullable(),
+    exchange: z.nullable(exchange()),
     /** An Earn deposit (removedAt null) or withdrawal (removedAt set); amount is the whole move's. */
-    investment: investment().nullable(),
+    investment: z.nullable(investment()),
     /** Another Coffer user on the other side of an internal transfer, named as internal transfers show it ("Ada L."). */
-    counterpartyName: z.string().nullable(),
+    counterpartyName: z.nullable(z.string()),
   }),
 );
 export type HistoryEntry = z.infer<ReturnType<typeof historyEntry>>;
 
 export const historyQuery = lazily(() =>
-  listQuery()
-    .pick({ limit: true, fromDate: true, toDate: true })
-    .extend({
-      /** The `nextCursor` of the previous page; absent for the newest page. */
-      cursor: z
-        .string()
-        .trim()
-        .max(200)
-        .regex(/^[A-Za-z0-9_-]+$/, 'A cursor as a page gave it')
-        .optional(),
-      type: z.enum(HISTORY_FILTER_TYPES).optional(),
-    }),
+  z.extend(z.pick(listQuery(), { limit: true, fromDate: true, toDate: true }), {
+    /** The `nextCursor` of the previous page; absent for the newest page. */
+    cursor: z.optional(
+      z.string().check(z.trim(), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'A cursor as a page gave it')),
+    ),
+    type: z.optional(z.enum(HISTORY_FILTER_TYPES)),
+  }),
 );
 export type HistoryQuery = z.input<ReturnType<typeof historyQuery>>;
 /** The query as the server reads it, defaults applied. */
@@ -60,7 +55,7 @@ export const historyPage = lazily(() =>
   z.object({
     items: z.array(historyEntry()),
     /** Null when this page holds the oldest row. */
-    nextCursor: z.string().nullable(),
+    nextCursor: z.nullable(z.string()),
   }),
 );
 export type HistoryPage = z.infer<ReturnType<typeof historyPage>>;

@@ -9,7 +9,7 @@ import {
   KYC_YEARLY_VOLUMES,
   kycOccupationRequired,
 } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { countryCodeField, idField, ok } from '../fields';
 
@@ -19,10 +19,10 @@ export const kycDocument = lazily(() =>
     id: z.string(),
     type: z.enum(KYC_DOCUMENT_TYPES),
     status: z.enum(KYC_DOCUMENT_STATUSES),
-    side: z.enum(KYC_SIDES).nullable(),
+    side: z.nullable(z.enum(KYC_SIDES)),
     country: z.string(),
     createdAt: z.string(),
-    reason: z.enum(KYC_REJECT_REASONS).nullable(),
+    reason: z.nullable(z.enum(KYC_REJECT_REASONS)),
     /** PDF proofs of address have no thumbnail. */
     hasThumbnail: z.boolean(),
   }),
@@ -53,13 +53,11 @@ export const getKyc = endpoint({
 
 /** The form fields of an upload; the file comes last, as `file`. */
 export const kycUploadFields = lazily(() =>
-  z
-    .object({
-      type: z.enum(KYC_DOCUMENT_TYPES),
-      country: countryCodeField(),
-      side: z.enum(KYC_SIDES).optional(),
-    })
-    .strict(),
+  z.strictObject({
+    type: z.enum(KYC_DOCUMENT_TYPES),
+    country: countryCodeField(),
+    side: z.optional(z.enum(KYC_SIDES)),
+  }),
 );
 export type KycUploadFields = z.infer<ReturnType<typeof kycUploadFields>>;
 
@@ -84,26 +82,29 @@ export const kycThumbnail = endpoint({
 });
 
 const taxResidency = lazily(() =>
-  z.object({ country: countryCodeField(), taxId: z.string().trim().max(40).optional() }).strict(),
+  z.strictObject({ country: countryCodeField(), taxId: z.optional(z.string().check(z.trim(), z.maxLength(40))) }),
 );
 
 export const kycQuestionnaireBody = lazily(() =>
   z
-    .object({
+    .strictObject({
       employmentStatus: z.enum(KYC_EMPLOYMENT_STATUSES),
-      occupation: z.string().trim().max(100).optional(),
-      sourceOfFunds: z.array(z.enum(KYC_FUNDS_SOURCES)).min(1).max(KYC_FUNDS_SOURCES.length),
+      occupation: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      sourceOfFunds: z.array(z.enum(KYC_FUNDS_SOURCES)).check(z.minLength(1), z.maxLength(KYC_FUNDS_SOURCES.length)),
       expectedYearlyVolume: z.enum(KYC_YEARLY_VOLUMES),
-      accountPurpose: z.array(z.enum(KYC_ACCOUNT_PURPOSES)).min(1).max(KYC_ACCOUNT_PURPOSES.length),
+      accountPurpose: z
+        .array(z.enum(KYC_ACCOUNT_PURPOSES))
+        .check(z.minLength(1), z.maxLength(KYC_ACCOUNT_PURPOSES.length)),
       politicallyExposed: z.boolean(),
-      taxResidency: z.array(taxResidency()).min(1).max(5),
+      taxResidency: z.array(taxResidency()).check(z.minLength(1), z.maxLength(5)),
     })
-    .strict()
-    .superRefine((answers, ctx) => {
-      if (kycOccupationRequired(answers.employmentStatus) && !answers.occupation) {
-        ctx.addIssue({ code: 'custom', path: ['occupation'], message: 'Name your occupation' });
-      }
-    }),
+    .check(
+      z.superRefine((answers, ctx) => {
+        if (kycOccupationRequired(answers.employmentStatus) && !answers.occupation) {
+          ctx.addIssue({ code: 'custom', path: ['occupation'], message: 'Name your occupation' });
+        }
+      }),
+    ),
 );
 export type KycQuestionnaire = z.infer<ReturnType<typeof kycQuestionnaireBody>>;
 
@@ -125,13 +126,11 @@ export const kycWebhook = endpoint({
   tag: 'kyc',
   auth: false,
   body: () =>
-    z
-      .object({
-        eventId: z.string().min(1).max(200),
-        documentId: idField(),
-        result: z.enum(['CONFIRMED', 'REJECTED']),
-        reason: z.enum(KYC_REJECT_REASONS).optional(),
-      })
-      .strict(),
+    z.strictObject({
+      eventId: z.string().check(z.minLength(1), z.maxLength(200)),
+      documentId: idField(),
+      result: z.enum(['CONFIRMED', 'REJECTED']),
+      reason: z.optional(z.enum(KYC_REJECT_REASONS)),
+    }),
   response: () => z.object({ received: z.literal(true), duplicate: z.boolean() }),
 });

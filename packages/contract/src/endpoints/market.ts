@@ -1,5 +1,5 @@
 import { MARKET_PAGE_SIZE } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 
 /**
@@ -12,21 +12,22 @@ import { endpoint } from '../endpoint';
 /** The quote currencies Coffer serves (the wallet's display currencies). */
 export const MARKET_VS_CURRENCIES = ['usd', 'eur', 'gbp'] as const;
 export type MarketVsCurrency = (typeof MARKET_VS_CURRENCIES)[number];
-export const vsCurrencyField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(MARKET_VS_CURRENCIES, 'One of usd, eur, gbp'));
+export const vsCurrencyField = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.enum(MARKET_VS_CURRENCIES, 'One of usd, eur, gbp'),
+);
 
 /** A CoinGecko coin id: lower-case slug. */
 export const marketCoinId = z
   .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'A coin id such as bitcoin');
+  .check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'A coin id such as bitcoin'));
 
-const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
-const perCurrency = z.record(z.string(), z.number().nullable());
-const num = z.number().nullable();
+const booleanText = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
+const perCurrency = z.record(z.string(), z.nullable(z.number()));
+const num = z.nullable(z.number());
 
 export const MARKET_ORDERS = [
   'market_cap_desc',
@@ -56,10 +57,10 @@ export const marketCoin = z.object({
   id: z.string(),
   symbol: z.string(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   current_price: num,
   market_cap: num,
-  market_cap_rank: z.number().nullable(),
+  market_cap_rank: z.nullable(z.number()),
   total_volume: num,
   high_24h: num,
   low_24h: num,
@@ -68,43 +69,34 @@ export const marketCoin = z.object({
   circulating_supply: num,
   total_supply: num,
   max_supply: num,
-  last_updated: z.string().nullable(),
-  sparkline_in_7d: z
-    .object({ price: z.array(z.number()) })
-    .nullable()
-    .optional(),
-  price_change_percentage_7d_in_currency: num.optional(),
+  last_updated: z.nullable(z.string()),
+  sparkline_in_7d: z.optional(z.nullable(z.object({ price: z.array(z.number()) }))),
+  price_change_percentage_7d_in_currency: z.optional(num),
 });
 export type MarketCoin = z.infer<typeof marketCoin>;
 
 export const marketsQuery = z.object({
   vs_currency: vsCurrencyField,
-  ids: z
-    .string()
-    .max(2000)
-    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'Coin ids separated by commas')
-    .optional(),
-  order: z.enum(MARKET_ORDERS).default('market_cap_desc'),
-  per_page: z.coerce.number().int().min(1).max(250).default(MARKET_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sparkline: booleanText.default(false),
-  price_change_percentage: z
-    .string()
-    .regex(/^(1h|24h|7d|14d|30d|200d|1y)(,(1h|24h|7d|14d|30d|200d|1y))*$/, 'Periods such as 24h,7d')
-    .optional(),
+  ids: z.optional(
+    z.string().check(z.maxLength(2000), z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'Coin ids separated by commas')),
+  ),
+  order: z._default(z.enum(MARKET_ORDERS), 'market_cap_desc'),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(250)), MARKET_PAGE_SIZE),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  sparkline: z._default(booleanText, false),
+  price_change_percentage: z.optional(
+    z.string().check(z.regex(/^(1h|24h|7d|14d|30d|200d|1y)(,(1h|24h|7d|14d|30d|200d|1y))*$/, 'Periods such as 24h,7d')),
+  ),
 });
 
 export const coinDetail = z.object({
   id: z.string(),
   symbol: z.string(),
   name: z.string(),
-  market_cap_rank: z.number().nullable(),
-  image: z.object({ thumb: z.string(), small: z.string(), large: z.string() }).partial(),
-  description: z.record(z.string(), z.string()).optional(),
-  links: z
-    .object({ homepage: z.array(z.string()) })
-    .partial()
-    .optional(),
+  market_cap_rank: z.nullable(z.number()),
+  image: z.partial(z.object({ thumb: z.string(), small: z.string(), large: z.string() })),
+  description: z.optional(z.record(z.string(), z.string())),
+  links: z.optional(z.partial(z.object({ homepage: z.array(z.string()) }))),
   market_data: z.object({
     current_price: perCurrency,
     market_cap: perCurrency,
@@ -120,14 +112,14 @@ export const coinDetail = z.object({
     circulating_supply: num,
     total_supply: num,
     max_supply: num,
-    last_updated: z.string().nullable(),
+    last_updated: z.nullable(z.string()),
   }),
-  last_updated: z.string().nullable(),
+  last_updated: z.nullable(z.string()),
 });
 export type CoinDetail = z.infer<typeof coinDetail>;
 
 /** `days`: a whole number of days (1 to 3650) or `max`. */
-export const chartDays = z.union([z.literal('max'), z.coerce.number().int().min(1).max(3650)]);
+export const chartDays = z.union([z.literal('max'), z.coerce.number().check(z.int(), z.gte(1), z.lte(3650))]);
 
 const point = z.tuple([z.number(), z.number()]);
 export const marketChart = z.object({
@@ -165,12 +157,12 @@ export const getMarketCoin = endpoint({
   params: () => z.object({ id: marketCoinId }),
   query: () =>
     z.object({
-      localization: booleanText.optional(),
-      tickers: booleanText.optional(),
-      market_data: booleanText.optional(),
-      community_data: booleanText.optional(),
-      developer_data: booleanText.optional(),
-      sparkline: booleanText.optional(),
+      localization: z.optional(booleanText),
+      tickers: z.optional(booleanText),
+      market_data: z.optional(booleanText),
+      community_data: z.optional(booleanText),
+      developer_data: z.optional(booleanText),
+      sparkline: z.optional(booleanText),
     }),
   response: () => coinDetail,
 });

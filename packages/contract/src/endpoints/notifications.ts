@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, PUSH_PERMISSIONS } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField, isoDate, isoInstant, ok } from '../fields';
 
@@ -21,10 +21,10 @@ export const listNotifications = endpoint({
   auth: true,
   query: () =>
     z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(30),
-      before: isoInstant().optional(),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 30),
+      before: z.optional(isoInstant()),
     }),
-  response: () => z.object({ items: z.array(notificationItem), unread: z.number().int() }),
+  response: () => z.object({ items: z.array(notificationItem), unread: z.int() }),
 });
 
 export const readNotification = endpoint({
@@ -82,11 +82,11 @@ export const getPushKey = endpoint({
   response: () => z.object({ publicKey: z.string() }),
 });
 
-const pushEndpoint = z
-  .string()
-  .max(2048)
-  .url()
-  .refine((url) => url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url), 'An https URL');
+const pushEndpoint = z.string().check(
+  z.maxLength(2048),
+  z.url(),
+  z.refine((url) => url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url), 'An https URL'),
+);
 
 export const subscribePush = endpoint({
   method: 'POST',
@@ -98,10 +98,10 @@ export const subscribePush = endpoint({
     z.object({
       endpoint: pushEndpoint,
       keys: z.object({
-        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'A base64url P-256 public key'),
-        auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'A base64url secret'),
+        p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'A base64url P-256 public key')),
+        auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'A base64url secret')),
       }),
-      permission: z.enum(PUSH_PERMISSIONS).optional(),
+      permission: z.optional(z.enum(PUSH_PERMISSIONS)),
     }),
   response: () => ok(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 
 export const getReferrals = endpoint({
@@ -10,8 +10,8 @@ export const getReferrals = endpoint({
   response: () =>
     z.object({
       referralCode: z.string(),
-      invited: z.number().int(),
-      confirmed: z.number().int(),
+      invited: z.int(),
+      confirmed: z.int(),
       /** What each side receives once the referred user's identity is confirmed, in AMN. */
       referredBonus: z.string(),
       referralBonus: z.string(),

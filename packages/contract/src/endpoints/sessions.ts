@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField, isoDate, ok } from '../fields';
 
 export const session = z.object({
   id: z.string(),
-  deviceId: z.string().nullable(),
-  appVersion: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  deviceId: z.nullable(z.string()),
+  appVersion: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   /** The device as people name it, parsed from the user agent: "Chrome", "Android", "Samsung SM-S928B". */
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  device: z.string().nullable(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  device: z.nullable(z.string()),
   createdAt: isoDate(),
   lastUsedAt: isoDate(),
   current: z.boolean(),

@@ -1,5 +1,5 @@
 import { NETWORKS } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { isoDate } from '../fields';
 
@@ -21,8 +21,8 @@ export const accountStatus = lazily(() =>
     network: z.enum(NETWORKS),
     coins: z.array(coinStatus()),
     maintenance: z.boolean(),
-    identityConfirmed: z.boolean().optional(),
-    createdAt: isoDate().optional(),
+    identityConfirmed: z.optional(z.boolean()),
+    createdAt: z.optional(isoDate()),
   }),
 );
 export type AccountStatus = z.infer<ReturnType<typeof accountStatus>>;
@@ -55,6 +55,6 @@ export const getOutbox = endpoint({
   summary: 'Sandbox only, loopback clients only: the emails and SMS sent to one address, newest first',
   tag: 'dev',
   auth: false,
-  query: () => z.object({ to: z.string().trim().min(1).max(254) }),
+  query: () => z.object({ to: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
   response: () => z.array(outboxMessage()),
 });

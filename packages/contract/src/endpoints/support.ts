@@ -5,23 +5,23 @@ import {
   SUPPORT_MAX_ATTACHMENTS,
   SUPPORT_STATUSES,
 } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField, isoDate, ok } from '../fields';
 
 const attachmentUpload = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** The file in base64 (a data: URL prefix is accepted); JPEG, PNG or PDF, at most 6 MB. */
-  file: z.string().min(1).max(8_500_000),
+  file: z.string().check(z.minLength(1), z.maxLength(8_500_000)),
 });
 
-const messageText = z.string().trim().min(1).max(4000);
+const messageText = z.string().check(z.trim(), z.minLength(1), z.maxLength(4000));
 
 export const supportAttachment = z.object({
   id: z.string(),
   fileName: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 
 export const supportMessage = z.object({
@@ -39,10 +39,10 @@ export const supportTicket = z.object({
   subject: z.string(),
   category: z.enum(SUPPORT_CATEGORIES),
   status: z.enum(SUPPORT_STATUSES),
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
   premium: z.boolean(),
   /** Support messages the user has not read yet. */
-  unread: z.number().int(),
+  unread: z.int(),
   lastMessageAt: isoDate(),
   createdAt: isoDate(),
 });
@@ -55,17 +55,18 @@ export const createSupportTicket = endpoint({
   tag: 'support',
   auth: true,
   body: () =>
-    z.preprocess(
-      (body) =>
+    z.pipe(
+      z.transform((body) =>
         body && typeof body === 'object' && !Array.isArray(body)
           ? removeEmptyStrings(body as Record<string, unknown>)
           : body,
+      ),
       z.object({
-        subject: z.string().trim().min(1).max(200),
+        subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
         category: z.enum(SUPPORT_CATEGORIES),
         message: messageText,
-        transactionId: idField().optional(),
-        attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
+        transactionId: z.optional(idField()),
+        attachments: z.optional(z.array(attachmentUpload).check(z.maxLength(SUPPORT_MAX_ATTACHMENTS))),
       }),
     ),
   response: () => supportTicket,
@@ -100,7 +101,7 @@ export const postSupportMessage = endpoint({
   body: () =>
     z.object({
       message: messageText,
-      attachments: z.array(attachmentUpload).max(SUPPORT_MAX_ATTACHMENTS).optional(),
+      attachments: z.optional(z.array(attachmentUpload).check(z.maxLength(SUPPORT_MAX_ATTACHMENTS))),
     }),
   response: () => supportMessage,
 });
@@ -124,17 +125,17 @@ export const getSupportConfig = endpoint({
   response: () =>
     z.object({
       provider: z.enum(['builtin', 'chatwoot']),
-      chatwoot: z.object({ url: z.string(), websiteToken: z.string(), identifier: z.string() }).nullable(),
+      chatwoot: z.nullable(z.object({ url: z.string(), websiteToken: z.string(), identifier: z.string() })),
     }),
 });
 
 /** The agent page's calls: an operator credential in X-Operator-Token, not_found to anyone else. */
-export const agentTicket = supportTicket.extend({
+export const agentTicket = z.extend(supportTicket, {
   userEmail: z.string(),
   userName: z.string(),
   waiting: z.boolean(),
   /** User messages the agents have not read yet. */
-  unread: z.number().int(),
+  unread: z.int(),
 });
 
 export const listAgentTickets = endpoint({
@@ -190,17 +191,17 @@ export const chatwootWebhook = endpoint({
   summary: 'Answers written in Chatwoot, from its API inbox webhook (signed, or with the secret as token)',
   tag: 'support',
   auth: false,
-  query: () => z.object({ token: z.string().max(500).optional() }),
+  query: () => z.object({ token: z.optional(z.string().check(z.maxLength(500))) }),
   body: () =>
     z.looseObject({
-      event: z.string().min(1).max(100),
-      id: z.number().int().positive().optional(),
-      content: z.string().max(150_000).nullable().optional(),
-      message_type: z.union([z.string().max(50), z.number().int()]).optional(),
-      private: z.boolean().optional(),
-      conversation: z.looseObject({ id: z.number().int().positive() }).optional(),
-      inbox: z.looseObject({ id: z.number().int().positive() }).optional(),
-      account: z.looseObject({ id: z.number().int().positive() }).optional(),
+      event: z.string().check(z.minLength(1), z.maxLength(100)),
+      id: z.optional(z.int().check(z.positive())),
+      content: z.optional(z.nullable(z.string().check(z.maxLength(150_000)))),
+      message_type: z.optional(z.union([z.string().check(z.maxLength(50)), z.int()])),
+      private: z.optional(z.boolean()),
+      conversation: z.optional(z.looseObject({ id: z.int().check(z.positive()) })),
+      inbox: z.optional(z.looseObject({ id: z.int().check(z.positive()) })),
+      account: z.optional(z.looseObject({ id: z.int().check(z.positive()) })),
     }),
   response: () => z.object({ received: z.literal(true), taken: z.boolean() }),
 });

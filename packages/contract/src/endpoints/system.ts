@@ -1,5 +1,5 @@
 import { NETWORKS } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 
 export const healthResponse = lazily(() =>
@@ -28,7 +28,7 @@ export const appConfig = lazily(() =>
     sandbox: z.boolean(),
     production: z.boolean(),
     /** A bank provider (sandbox or real) opens EUR and GBP accounts: fiat wallets can be created (decision 0015); absent means no. */
-    fiatAccounts: z.boolean().default(false),
+    fiatAccounts: z._default(z.boolean(), false),
     termsVersions: z.object({ wallet: z.string(), earn: z.string(), card: z.string() }),
   }),
 );

@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 
 export const termsKind = z.enum(['wallet', 'earn', 'card']);
@@ -24,8 +24,8 @@ export const getTerms = endpoint({
   params: () =>
     z.object({
       kind: termsKind,
-      version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'a version such as 1.1.0'),
+      version: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'a version such as 1.1.0')),
     }),
-  query: () => z.object({ lang: z.enum(SUPPORTED_LANGUAGES).default('en') }),
+  query: () => z.object({ lang: z._default(z.enum(SUPPORTED_LANGUAGES), 'en') }),
   response: () => termsDocument,
 });

@@ -1,5 +1,5 @@
 import { TIER_LABELS } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 
 /**
@@ -15,7 +15,7 @@ export const tier = z.object({
   active: z.boolean(),
   balanceAMN: z.string(),
   /** Withdrawals allowed per calendar month, in EUR. */
-  operations: z.number().int(),
+  operations: z.int(),
   premiumSupport: z.boolean(),
   /** AMN's EUR price used for balanceAMN. */
   rate: z.string(),

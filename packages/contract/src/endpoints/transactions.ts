@@ -1,5 +1,5 @@
 import { TRANSACTION_REFS, TRANSACTION_TYPES } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 import { idField, sixDigitCode } from '../fields';
 
@@ -29,51 +29,51 @@ export const transaction = lazily(() =>
     amount: z.string(),
     /** The amount's EUR value at the transaction's time, 2 decimals. */
     amountEUR: z.string(),
-    fiatAmount: z.string().nullable(),
+    fiatAmount: z.nullable(z.string()),
     /** Withdrawal fee in the coin's units ("0" for internal transfers and deposits). */
     fees: z.string(),
     createdAt: z.string(),
     /** Chain transaction id (deposits, confirmed withdrawals); null for internal transfers. */
-    txId: z.string().nullable(),
+    txId: z.nullable(z.string()),
     /** The sending wallet when it is a Coffer wallet, else the receiving one. */
-    WalletId: z.string().nullable(),
+    WalletId: z.nullable(z.string()),
     /** The receiving Coffer wallet, when there is one. */
-    WalletToId: z.string().nullable(),
-    fromAddress: z.string().nullable(),
-    toAddress: z.string().nullable(),
-    merchantName: z.string().nullable(),
+    WalletToId: z.nullable(z.string()),
+    fromAddress: z.nullable(z.string()),
+    toAddress: z.nullable(z.string()),
+    merchantName: z.nullable(z.string()),
     extra: z.record(z.string(), z.unknown()),
-    startedAt: z.string().nullable(),
-    removedAt: z.string().nullable(),
-    refundTransactionId: z.string().nullable(),
+    startedAt: z.nullable(z.string()),
+    removedAt: z.nullable(z.string()),
+    refundTransactionId: z.nullable(z.string()),
     coinCode: z.string(),
-    side: z.enum(['BUY', 'SELL']).nullable(),
-    ref: z.enum(TRANSACTION_REFS).nullable(),
+    side: z.nullable(z.enum(['BUY', 'SELL'])),
+    ref: z.nullable(z.enum(TRANSACTION_REFS)),
   }),
 );
 export type TransactionView = z.infer<ReturnType<typeof transaction>>;
 
 const dateFilter = lazily(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'A date as YYYY-MM-DD or an ISO 8601 instant')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'A date as YYYY-MM-DD or an ISO 8601 instant'),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date'),
+  ),
 );
 
 /** Spec section 7: the filter query of every list (defaults limit 10, offset 0, order desc). Empty values are omitted. */
 export const listQuery = lazily(() =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(200).default(10),
-    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 10),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+    order: z._default(z.enum(['asc', 'desc']), 'desc'),
     /** fromDate is inclusive; a bare date as toDate includes that whole UTC day. */
-    fromDate: dateFilter().optional(),
-    toDate: dateFilter().optional(),
+    fromDate: z.optional(dateFilter()),
+    toDate: z.optional(dateFilter()),
   }),
 );
 
-export const transactionQuery = lazily(() => listQuery().extend({ type: z.enum(TRANSACTION_TYPES).optional() }));
+export const transactionQuery = lazily(() => z.extend(listQuery(), { type: z.optional(z.enum(TRANSACTION_TYPES)) }));
 export type TransactionQuery = z.input<ReturnType<typeof transactionQuery>>;
 
 export const listWalletTransactions = endpoint({
@@ -109,23 +109,16 @@ export const getTransaction = endpoint({
 
 /** A decimal amount as typed: digits and one dot (spec section 5); decimals are checked against the coin. */
 export const amountField = lazily(() =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,40}(\.\d{1,40})?$/, 'Digits and a dot only'),
+  z.string().check(z.trim(), z.regex(/^\d{1,40}(\.\d{1,40})?$/, 'Digits and a dot only')),
 );
 
 const sendTarget = lazily(() =>
   z.object({
     /** An outside address or IBAN, a Coffer user's address, IBAN or email. */
-    to: z.string().trim().min(1).max(256),
+    to: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
     amount: amountField(),
     /** XRP destination tag. */
-    tag: z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'Digits only')
-      .optional(),
+    tag: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Digits only'))),
   }),
 );
 
@@ -147,11 +140,11 @@ export const sendQuote = lazily(() =>
      */
     codeRequired: z.boolean(),
     /** How the code reaches the user: 'totp' (authenticator app), 'email' (a 6-digit code), or null when none is needed. */
-    codeChannel: z.enum(['totp', 'email']).nullable(),
+    codeChannel: z.nullable(z.enum(['totp', 'email'])),
     /** The recipient's display name for an internal transfer (first name and last initial), else null. */
-    recipientName: z.string().nullable(),
+    recipientName: z.nullable(z.string()),
     /** Withdrawals: the EUR value still allowed this calendar month by the tier (null for internal). */
-    withdrawLimitLeftEUR: z.string().nullable(),
+    withdrawLimitLeftEUR: z.nullable(z.string()),
   }),
 );
 export type SendQuote = z.infer<ReturnType<typeof sendQuote>>;
@@ -176,7 +169,7 @@ export const send = endpoint({
   idempotent: true,
   params: () => z.object({ id: idField() }),
   /** `code` may be left out only when ask-send said `codeRequired: false` (a trusted recipient). */
-  body: () => sendTarget().extend({ code: sixDigitCode().optional() }),
+  body: () => z.extend(sendTarget(), { code: z.optional(sixDigitCode()) }),
   response: () => transaction(),
 });
 
@@ -188,7 +181,7 @@ export const proofOfFund = lazily(() =>
     status: z.enum(PROOF_STATUSES),
     fileName: z.string(),
     contentType: z.string(),
-    size: z.number().int(),
+    size: z.int(),
     createdAt: z.string(),
   }),
 );
@@ -213,13 +206,15 @@ export const uploadProofOfFund = endpoint({
   params: () => z.object({ id: idField() }),
   body: () =>
     z.object({
-      fileName: z.string().trim().min(1).max(200),
+      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       /** The file in base64 (a data: URL prefix is accepted). */
       file: z
         .string()
-        .min(1)
-        .max(8_500_000)
-        .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Base64 only'),
+        .check(
+          z.minLength(1),
+          z.maxLength(8_500_000),
+          z.regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'Base64 only'),
+        ),
     }),
   response: () => proofOfFund(),
 });
@@ -230,8 +225,8 @@ export const refundRequest = lazily(() =>
     status: z.enum(['BLOCKED', 'REFUNDED']),
     coinCode: z.string(),
     amount: z.string(),
-    toAddress: z.string().nullable(),
-    refundTransactionId: z.string().nullable(),
+    toAddress: z.nullable(z.string()),
+    refundTransactionId: z.nullable(z.string()),
     createdAt: z.string(),
   }),
 );

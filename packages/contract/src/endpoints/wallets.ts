@@ -1,5 +1,5 @@
 import { NETWORKS } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, lazily } from '../endpoint';
 
 /**
@@ -9,20 +9,22 @@ import { endpoint, lazily } from '../endpoint';
 export const coinCodeField = lazily(() =>
   z
     .string()
-    .trim()
-    .min(1)
-    .max(16)
-    .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only')
-    .transform((code) => code.toUpperCase()),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(16),
+      z.regex(/^[A-Za-z0-9]+$/, 'Letters and digits only'),
+      z.toUpperCase(),
+    ),
 );
 
 /** Receive details beside the address (spec section 3): XRP tag, EUR BIC, GBP sort code and account number. */
 export const walletExtra = lazily(() =>
   z.object({
-    tag: z.string().optional(),
-    bic: z.string().optional(),
-    sortCode: z.string().optional(),
-    accountNumber: z.string().optional(),
+    tag: z.optional(z.string()),
+    bic: z.optional(z.string()),
+    sortCode: z.optional(z.string()),
+    accountNumber: z.optional(z.string()),
   }),
 );
 export type WalletExtra = z.infer<ReturnType<typeof walletExtra>>;
@@ -31,7 +33,7 @@ export const walletCoin = lazily(() =>
   z.object({
     name: z.string(),
     code: z.string(),
-    decimals: z.number().int(),
+    decimals: z.int(),
     PlatformCoinCode: z.string(),
   }),
 );

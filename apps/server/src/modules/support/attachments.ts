@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { supportAttachment } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import type { TxQuery } from '../ledger/index';

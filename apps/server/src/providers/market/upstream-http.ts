@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { UpstreamUnavailableError } from './cache';
 import { MarketNotFoundError } from './types';
 
@@ -14,12 +14,12 @@ export interface UpstreamOptions {
  * is `MarketNotFoundError`; any other failure (status, timeout, network, body) is
  * `UpstreamUnavailableError`, which the cache answers with its stale copy.
  */
-export async function upstreamGet<S extends z.ZodType>(
+export async function upstreamGet<S extends $ZodType>(
   options: UpstreamOptions,
   path: string,
   query: Record<string, string | number | boolean | undefined>,
   schema: S,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
@@ -42,7 +42,7 @@ export async function upstreamGet<S extends z.ZodType>(
   } catch {
     throw new UpstreamUnavailableError('upstream sent no JSON');
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw new UpstreamUnavailableError('upstream sent an unexpected body');
   return parsed.data;
 }

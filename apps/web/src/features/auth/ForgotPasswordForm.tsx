@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
@@ -12,11 +12,11 @@ import { buttonClass } from '../../lib/ui/styles';
 import { SandboxOutboxLink } from '../dev/SandboxOutboxLink';
 
 const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .refine((v) => matchesValidationPattern('email', v), 'email'),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.refine((v) => matchesValidationPattern('email', v), 'email'),
+  ),
 });
 type Values = z.infer<typeof schema>;
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, useFieldError } from '../../lib/ui/form';
@@ -13,7 +13,7 @@ import { buttonClass } from '../../lib/ui/styles';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkPasswords, newPassword } from './password-schema';
 
-const schema = z.object({ password: newPassword(), confirm: z.string() }).superRefine(checkPasswords);
+const schema = z.object({ password: newPassword(), confirm: z.string() }).check(z.superRefine(checkPasswords));
 type Values = z.infer<typeof schema>;
 
 /** /reset-password/<token> from the email: a new password, then back to the login. */

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { lazyZodResolver } from '../../lib/forms/lazy-resolver';
@@ -24,13 +24,13 @@ const schema = () =>
       email: emailText(),
       password: newPassword(),
       confirm: z.string(),
-      firstName: requiredText().pipe(z.string().max(64, 'tooLong')),
-      lastName: requiredText().pipe(z.string().max(64, 'tooLong')),
-      countryCode: z.string().regex(/^[A-Z]{2}$/, 'country'),
-      referralCode: z.string().trim().max(32, 'tooLong'),
-      terms: z.boolean().refine((v) => v, 'terms'),
+      firstName: z.pipe(requiredText(), z.string().check(z.maxLength(64, 'tooLong'))),
+      lastName: z.pipe(requiredText(), z.string().check(z.maxLength(64, 'tooLong'))),
+      countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'country')),
+      referralCode: z.string().check(z.trim(), z.maxLength(32, 'tooLong')),
+      terms: z.boolean().check(z.refine((v) => v, 'terms')),
     })
-    .superRefine(checkPasswords);
+    .check(z.superRefine(checkPasswords));
 type Values = z.infer<ReturnType<typeof schema>>;
 const resolver = lazyZodResolver(schema);
 

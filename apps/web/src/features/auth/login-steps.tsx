@@ -2,12 +2,13 @@ import { matchesValidationPattern } from '@coffer/domain';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazyZodResolver } from '../../lib/forms/lazy-resolver';
 import { SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
 import { emailText } from './password-schema';
 
-const credentialsSchema = () => z.object({ email: emailText(), password: z.string().min(1, 'required') });
+const credentialsSchema = () =>
+  z.object({ email: emailText(), password: z.string().check(z.minLength(1, 'required')) });
 type Credentials = z.infer<ReturnType<typeof credentialsSchema>>;
 const credentialsResolver = lazyZodResolver(credentialsSchema);
 
@@ -51,10 +52,10 @@ export function CredentialsStep({ defaultEmail, pending, onSubmit, children }: C
 
 const codeSchema = () =>
   z.object({
-    code: z
-      .string()
-      .trim()
-      .refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+    code: z.string().check(
+      z.trim(),
+      z.refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+    ),
   });
 type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 const codeResolver = lazyZodResolver(codeSchema);

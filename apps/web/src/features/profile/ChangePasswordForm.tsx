@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { FormAlert, SubmitButton, TextField, useFieldError } from '../../lib/ui/form';
@@ -12,8 +12,8 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswords, newPassword } from '../auth/password-schema';
 
 const schema = z
-  .object({ old: z.string().min(1, 'required'), password: newPassword(), confirm: z.string() })
-  .superRefine(checkPasswords);
+  .object({ old: z.string().check(z.minLength(1, 'required')), password: newPassword(), confirm: z.string() })
+  .check(z.superRefine(checkPasswords));
 type Values = z.infer<typeof schema>;
 
 export function ChangePasswordForm() {

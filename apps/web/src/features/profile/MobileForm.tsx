@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
@@ -14,20 +14,20 @@ import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
 
 const pinSchema = z.object({
-  pin: z
-    .string()
-    .trim()
-    .refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+  pin: z.string().check(
+    z.trim(),
+    z.refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+  ),
 });
 
 function MobileNumberStep({ me, onSent }: { me: User; onSent: (mobile: string) => void }) {
   const { t } = useTranslation();
   const schema = z.object({
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\+[1-9]\d{6,14}$/, 'phone')
-      .refine((v) => phoneNumberError(v, me) === null, 'invalidPhoneNumber'),
+    mobile: z.string().check(
+      z.trim(),
+      z.regex(/^\+[1-9]\d{6,14}$/, 'phone'),
+      z.refine((v) => phoneNumberError(v, me) === null, 'invalidPhoneNumber'),
+    ),
   });
   type Values = z.infer<typeof schema>;
   const { register, handleSubmit, formState } = useForm<Values>({

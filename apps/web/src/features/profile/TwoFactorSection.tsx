@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { useSetMe } from '../../lib/session/use-me';
@@ -15,10 +15,10 @@ import { Section } from '../../lib/ui/Section';
 import { buttonClass } from '../../lib/ui/styles';
 
 const schema = z.object({
-  code: z
-    .string()
-    .trim()
-    .refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+  code: z.string().check(
+    z.trim(),
+    z.refine((v) => matchesValidationPattern('pinCode', v), 'pinCode'),
+  ),
 });
 type Values = z.infer<typeof schema>;
 

@@ -1,7 +1,7 @@
 import { lazily } from '@coffer/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A form's zod resolver whose schema is built when the form first validates (a blur or a submit), not
@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * building even a two-field schema there cost 10-15 ms of its first render (zod's classes run for the
  * first time), which a visitor who has not typed yet does not need (decision 0048).
  */
-export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function lazyZodResolver<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   build: () => Schema,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   const resolver = lazily(() => zodResolver(build()) as Resolver<z.input<Schema>, unknown, z.output<Schema>>);

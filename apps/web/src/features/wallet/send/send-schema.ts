@@ -1,6 +1,6 @@
 import type { Network } from '@coffer/domain';
 import { sendAmountError, sendDestinationError, sendTagError } from '@coffer/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface SendContext {
   coinCode: string;
@@ -43,19 +43,21 @@ export { sendAmountError };
  * amount there, `useAmountInput().read`); the schema's output carries that plain amount.
  */
 export function sendSchema(context: SendContext, read: (typed: string) => string | null = (typed) => typed) {
-  const check = (error: SendFieldError | null, ctx: z.RefinementCtx) => {
+  const check = (error: SendFieldError | null, ctx: z.core.$RefinementCtx) => {
     if (error) ctx.addIssue({ code: 'custom', message: error });
   };
   return z.object({
-    to: z.string().superRefine((to, ctx) => check(destinationError(to, context), ctx)),
-    amount: z
-      .string()
-      .superRefine((amount, ctx) => {
-        const plain = read(amount);
-        check(plain === null ? 'amount' : sendAmountError(plain, context), ctx);
-      })
-      .transform((amount) => read(amount) ?? amount),
-    tag: z.string().superRefine((tag, ctx) => check(sendTagError(tag), ctx)),
+    to: z.string().check(z.superRefine((to, ctx) => check(destinationError(to, context), ctx))),
+    amount: z.pipe(
+      z.string().check(
+        z.superRefine((amount, ctx) => {
+          const plain = read(amount);
+          check(plain === null ? 'amount' : sendAmountError(plain, context), ctx);
+        }),
+      ),
+      z.transform((amount: string) => read(amount) ?? amount),
+    ),
+    tag: z.string().check(z.superRefine((tag, ctx) => check(sendTagError(tag), ctx))),
   });
 }
 
