@@ -4,7 +4,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { createBrowserAppHistory } from './app/router';
 import { setupI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { afterFrameScheduler } from './lib/scheduling/after-frame';
@@ -38,17 +38,18 @@ const shell = native
 void Promise.all([setupI18n(), shell]).then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Start-up in three tasks, not one (lib/scheduling/yield.ts): the texts, the router, the first render.
+  // Start-up in three tasks, not one (lib/scheduling/yield.ts): the texts, the first screen's code, the first render.
   await yieldToMain();
-  const router = createAppRouter();
-  await yieldToMain();
+  const history = createBrowserAppHistory();
+  // The first screen's code, loaded before the first render: index.html's boot shell stays up meanwhile.
+  await history.ready();
   const root = createRoot(container);
   // With React a transition renders in slices (docs/decisions/0036); Preact, which the build uses
   // (decision 0037), renders it at once, so the yields above and in routes.tsx do the cutting.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={createQueryClient()} />
+        <App history={history} queryClient={createQueryClient()} />
       </StrictMode>,
     );
   });

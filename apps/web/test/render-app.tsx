@@ -1,7 +1,8 @@
 import { isRootPath } from '@coffer/domain';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import { App } from '../src/app/App';
+import { createAppHistory } from '../src/app/history';
 import { routes } from '../src/app/routes';
 import { createQueryClient } from '../src/lib/query-client';
 import { initTheme } from '../src/lib/theme/theme';
@@ -24,8 +25,22 @@ export function renderApp(url: string, { state = 'auto' }: RenderAppOptions = {}
       localStorage.setItem('token', 'test-token');
   }
   initTheme();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const history = createAppHistory(createMemoryHistory({ initialEntries: [url], v5Compat: true }), routes);
+  // The data router's shape the tests were written against: the shown location, and a navigation that settles
+  // once its screen is shown.
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate(to: To | number): Promise<void> {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      return history.settled();
+    },
+  };
   const queryClient = createQueryClient();
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App history={history} queryClient={queryClient} />);
   return { ...view, router, queryClient };
 }

@@ -1,5 +1,4 @@
 import { findRoute, guardRoute, isAuthAreaPath, isDeepLinkPath, normalisePath } from '@coffer/domain';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { tokenStore } from '../lib/api/token-store';
 import { isStoredFlagSet, STORAGE_KEYS, storage } from '../lib/storage';
 
@@ -17,7 +16,7 @@ export function isWebDeepLink(path: string): boolean {
 /**
  * The route guards of spec section 2, decided by @coffer/domain's `guardRoute` from what this
  * browser has stored: given the URL being opened, the path to go to instead, or null to let it
- * through. It runs on every navigation because the root route always revalidates.
+ * through. The app's history runs it before every navigation (app/history.ts).
  */
 export function resolveGuardRedirect(url: URL): string | null {
   const path = normalisePath(url.pathname);
@@ -33,9 +32,4 @@ export function resolveGuardRedirect(url: URL): string | null {
   // The spec's root is the empty path; the browser's is '/'.
   const target = decision.to === '' ? '/' : decision.to;
   return target === path ? null : target;
-}
-
-export function guardLoader({ request }: LoaderFunctionArgs) {
-  const target = resolveGuardRedirect(new URL(request.url));
-  return target ? redirect(target) : null;
 }

@@ -1,39 +1,37 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { isTermsKind } from '../features/terms/terms';
-import { yieldToMain } from '../lib/scheduling/yield';
-import { BootFallback } from './BootFallback';
-import { guardLoader, isWebDeepLink } from './guard';
-import { RouteError } from './RouteError';
+import { isWebDeepLink } from './guard';
+import { lazyScreen, type Screen, ScreenView } from './screen';
 import { RootLayout } from './shell/RootLayout';
 
-/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
-function screen(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
-  // The screen's code is evaluated in one task and rendered in the next (lib/scheduling/yield.ts).
-  const lazy = async () => {
-    const Component = await load();
-    await yieldToMain();
-    return { Component };
-  };
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+/**
+ * What the app's history (app/history.ts) reads from a matched route before the router sees a location: the
+ * screen to load first, and where to go instead (a path the route does not serve). The section 2 guards apply to
+ * every route on top of this.
+ */
+export interface RouteHandle {
+  screen?: Screen;
+  redirect?: (params: Params, pathname: string) => string | null;
 }
 
-const toLogin = () => redirect('/login');
-
-function ToDashboard() {
-  return <Navigate to="/auth/dashboard" replace />;
+/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
+function screen(
+  path: string | undefined,
+  load: () => Promise<ComponentType>,
+  redirect?: RouteHandle['redirect'],
+): RouteObject {
+  const lazy = lazyScreen(load);
+  const handle: RouteHandle = redirect ? { screen: lazy, redirect } : { screen: lazy };
+  const element = <ScreenView screen={lazy} />;
+  return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    // The guards (issue 4) run in the app's history, before every navigation (app/history.ts).
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: BootFallback,
-    // The one place for guards (issue 4): runs before every navigation.
-    loader: guardLoader,
-    shouldRevalidate: () => true,
+    element: <RootLayout />,
     children: [
       // Public pages.
       screen(undefined, () => import('../features/start/WelcomePage').then((m) => m.WelcomePage)),
@@ -44,10 +42,11 @@ export const routes: RouteObject[] = [
       screen('auth/lock-screen', () => import('../features/auth/LockScreenPage').then((m) => m.LockScreenPage)),
       screen('auth/kyc', () => import('../features/kyc/KycPage').then((m) => m.KycPage)),
       // Terms pages.
-      {
-        ...screen('terms/:kind', () => import('../features/terms/TermsPage').then((m) => m.TermsPage)),
-        loader: ({ params }: LoaderFunctionArgs) => (isTermsKind(params.kind) ? null : toLogin()),
-      },
+      screen(
+        'terms/:kind',
+        () => import('../features/terms/TermsPage').then((m) => m.TermsPage),
+        (params) => (isTermsKind(params.kind) ? null : '/login'),
+      ),
       // The main tabbed area.
       screen('auth/dashboard', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
       screen('auth/card', () => import('../features/card/CardPage').then((m) => m.CardPage)),
@@ -75,7 +74,7 @@ export const routes: RouteObject[] = [
       screen('auth/wallet/:coinCode', () => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
       screen('auth/wallet/:coinCode/send', () => import('../features/wallet/send/SendPage').then((m) => m.SendPage)),
       // Any other path under /auth/wallet has no screen of its own: the wallets are on the dashboard.
-      { path: 'auth/wallet/*', loader: () => redirect('/auth/dashboard'), Component: ToDashboard },
+      { path: 'auth/wallet/*', element: null, handle: { redirect: () => '/auth/dashboard' } satisfies RouteHandle },
       // Links from emails: the path is kept as received, the token rides in it.
       screen('change-email/*', () => import('../features/auth/ChangeEmailPage').then((m) => m.ChangeEmailPage)),
       screen('reset-password/*', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
@@ -86,14 +85,11 @@ export const routes: RouteObject[] = [
       screen('maintenance', () => import('../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage)),
       // Deep links opened as URLs (section 2: /exchange, /earn, /signup/CODE, /transactions/BTC/tx-1...),
       // resolved by the domain's resolver after loading what the target needs; any other path to login.
-      {
-        path: '*',
-        loader: ({ request }: LoaderFunctionArgs) => (isWebDeepLink(new URL(request.url).pathname) ? null : toLogin()),
-        lazy: async () => {
-          const { DeepLinkPage } = await import('./DeepLinkPage');
-          return { Component: DeepLinkPage };
-        },
-      },
+      screen(
+        '*',
+        () => import('./DeepLinkPage').then((m) => m.DeepLinkPage),
+        (_params, pathname) => (isWebDeepLink(pathname) ? null : '/login'),
+      ),
     ],
   },
 ];

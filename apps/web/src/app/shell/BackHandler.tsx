@@ -1,9 +1,10 @@
 import { decideBack, popHistory, pushHistory } from '@coffer/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavigationType, useBlocker, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { topModal } from '../../platform/modal-stack';
 import { platform } from '../../platform/platform';
+import { setPopBlocker } from '../pop-blocker';
 
 const ConfirmDialog = lazy(() => import('../../lib/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -30,18 +31,18 @@ export function BackHandler() {
     history.current = pushHistory(history.current, here);
   }, [here]);
 
-  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop && topModal() !== null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const decision = decideBack({
-      path: path.current,
-      topModalId: topModal()?.id ?? null,
-      exitArmedAt: null,
-      now: Date.now(),
-    });
-    if (decision.kind === 'closeModal') topModal()?.close?.();
-    blocker.reset();
-  }, [blocker]);
+  // Browser back (or forward) while a modal is open: the step is undone (app/history.ts) and the modal decides.
+  useEffect(
+    () =>
+      setPopBlocker(() => {
+        const modal = topModal();
+        if (modal === null) return false;
+        const decision = decideBack({ path: path.current, topModalId: modal.id, exitArmedAt: null, now: Date.now() });
+        if (decision.kind === 'closeModal') modal.close?.();
+        return true;
+      }),
+    [],
+  );
 
   useEffect(
     () =>
