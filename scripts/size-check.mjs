@@ -2,7 +2,7 @@
 // index.html and each first screen's own document, decision 0041) is at most 200 KB gzip; the goal is 120 KB
 // (issue 13; docs/decisions/0036). Each document's figure is printed. Each of those files also begins
 // with V8's compile hint (apps/web/build/compile-hints.ts, decision 0055). And no file of the build holds zod's
-// JSON Schema code, which the web build replaces (apps/web/build/zod-without-json-schema.ts, decision 0063).
+// JSON Schema code: the web uses zod's mini API, which leaves it out (decision 0068; decision 0063 had replaced it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -8,7 +8,6 @@ import { inlineCssPlugin } from './build/inline-css-plugin';
 import { preactAliases } from './build/preact-aliases';
 import { routePreloadPlugin } from './build/route-preload-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const server = 'http://127.0.0.1:8080';
 
@@ -20,7 +19,6 @@ export default defineConfig({
   // the native shell's (build/favicon-plugin.ts).
   plugins: [
     react(),
-    zodWithoutJsonSchema(),
     tailwindcss(),
     faviconPlugin(),
     routePreloadPlugin(),
