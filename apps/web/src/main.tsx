@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createBrowserAppHistory } from './app/router';
+import { drawShellFirst } from './app/screen';
 import { setupI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { afterFrameScheduler } from './lib/scheduling/after-frame';
@@ -44,6 +45,8 @@ void Promise.all([setupI18n(), shell]).then(async () => {
   // The first screen's code, loaded before the first render: index.html's boot shell stays up meanwhile.
   await history.ready();
   const root = createRoot(container);
+  // The shell in this task, the screen in the next one (app/screen.tsx).
+  drawShellFirst(yieldToMain());
   // With React a transition renders in slices (docs/decisions/0036); Preact, which the build uses
   // (decision 0037), renders it at once, so the yields above and in routes.tsx do the cutting.
   startTransition(() => {

@@ -147,4 +147,14 @@ describe("the app's history", () => {
     expect(b.load).toHaveBeenCalledTimes(2);
     expect(b.screen.error).toBeNull();
   });
+
+  it('matches a pathname once, with the paths encoded as useRoutes renders them', () => {
+    const { history, base } = setup('/auth/a');
+    const first = history.matches('/auth/a');
+    expect(first?.map((m) => m.pathname)).toEqual(['/', '/auth/a']);
+    expect(history.matches('/auth/a')).toBe(first);
+    // Encoded by the history that useRoutes would ask (the browser's encodes; this memory one keeps it as is).
+    expect(history.matches('/auth/old/a b')?.at(-1)?.pathname).toBe(base.encodeLocation('/auth/old/a b').pathname);
+    expect(history.matches('/nowhere')).toBeNull();
+  });
 });

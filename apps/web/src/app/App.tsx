@@ -1,10 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, renderMatches, useLocation } from 'react-router';
 import { BootFallback } from './BootFallback';
 import type { AppHistory } from './history';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routes } from './routes';
 
 interface AppProps {
   history: AppHistory;
@@ -13,7 +12,8 @@ interface AppProps {
 
 function AppRoutes({ history }: { history: AppHistory }) {
   const location = useLocation();
-  const element = useRoutes(routes);
+  // useRoutes(routes), on the history's matches of the pathname (app/history.ts).
+  const element = renderMatches(history.matches(location.pathname));
   const [ready, setReady] = useState(history.isReady);
   useEffect(() => {
     if (!ready) void history.ready().then(() => setReady(true));

@@ -19,16 +19,29 @@ export function BootHeader() {
   );
 }
 
+/**
+ * The boot shell's spinner, with the busy state announced: below the boot header, or in the layout's place for a
+ * screen (`inLayout`), at the same spot (the viewport under the 4rem header).
+ */
+export function BootSpinner({ inLayout = false }: { inLayout?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`flex ${inLayout ? 'min-h-[calc(100dvh-4rem)]' : 'flex-1'} items-center justify-center`}
+      role="status"
+    >
+      <span className="boot-spinner" aria-hidden="true" />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}
+
 /** Shown while the first screen's code loads: index.html's boot shell, with the busy state announced. */
 export function BootFallback() {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-bg">
       <BootHeader />
-      <div className="flex flex-1 items-center justify-center" role="status">
-        <span className="boot-spinner" aria-hidden="true" />
-        <span className="sr-only">{t('app.loading')}</span>
-      </div>
+      <BootSpinner />
     </div>
   );
 }

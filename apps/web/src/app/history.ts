@@ -4,6 +4,7 @@ import {
   type Location,
   matchRoutes,
   NavigationType,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import { resolveGuardRedirect } from './guard';
@@ -22,7 +23,12 @@ export interface AppHistory extends History {
   ready(): Promise<void>;
   /** Settles when the last navigation is shown. */
   settled(): Promise<void>;
+  /** The routes matching `pathname`, as react-router's `useRoutes` would render them (`renderMatches`). */
+  matches(pathname: string): RouteMatch[] | null;
 }
+
+/** Pathnames whose matches are kept (a Map in insertion order: the oldest goes first). */
+const MATCHES_KEPT = 32;
 
 /** Redirects followed one after another before giving up (a guard and a route's own redirect, say). */
 const MAX_REDIRECTS = 5;
@@ -36,7 +42,25 @@ const MAX_REDIRECTS = 5;
  * this wraps is half its size on every first screen (decision 0068).
  */
 export function createAppHistory(base: History, routes: RouteObject[]): AppHistory {
-  const matchOf = (location: Location) => matchRoutes(routes, location)?.at(-1);
+  // react-router flattens and ranks every route on each match; a navigation matched its pathname three times (the
+  // guards, the screen, the render), the longest part of the app's first render at 4x (decision 0069).
+  const kept = new Map<string, RouteMatch[] | null>();
+  const matches = (pathname: string): RouteMatch[] | null => {
+    const known = kept.get(pathname);
+    if (known !== undefined) return known;
+    // As useRoutes has them at the root: the matched paths encoded as the history encodes them.
+    const encoded = (path: string) => base.encodeLocation(path).pathname;
+    const found =
+      matchRoutes(routes, pathname)?.map((m) => ({
+        ...m,
+        pathname: encoded(m.pathname),
+        pathnameBase: m.pathnameBase === '/' ? '/' : encoded(m.pathnameBase),
+      })) ?? null;
+    if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(pathname, found);
+    return found;
+  };
+  const matchOf = (location: Location) => matches(location.pathname)?.at(-1);
   const redirectOf = (location: Location): string | null => {
     const guarded = resolveGuardRedirect(new URL(createPath(location), 'http://app.invalid'));
     if (guarded !== null) return guarded;
@@ -125,5 +149,6 @@ export function createAppHistory(base: History, routes: RouteObject[]): AppHisto
             ?.load()
             .catch(() => undefined) ?? Promise.resolve()),
     settled: () => pending,
+    matches,
   };
 }

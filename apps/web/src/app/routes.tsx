@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { isTermsKind } from '../features/terms/terms';
 import { isWebDeepLink } from './guard';
-import { lazyScreen, type Screen, ScreenView } from './screen';
+import { lazyScreen, type Screen, ScreenView, ShellFirst } from './screen';
 import { RootLayout } from './shell/RootLayout';
 
 /**
@@ -23,7 +23,11 @@ function screen(
 ): RouteObject {
   const lazy = lazyScreen(load);
   const handle: RouteHandle = redirect ? { screen: lazy, redirect } : { screen: lazy };
-  const element = <ScreenView screen={lazy} />;
+  const element = (
+    <ShellFirst>
+      <ScreenView screen={lazy} />
+    </ShellFirst>
+  );
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
