@@ -48,7 +48,7 @@ void Promise.all([setupI18n(), shell]).then(async () => {
   // The shell in this task, the screen in the next one (app/screen.tsx).
   drawShellFirst(yieldToMain());
   // With React a transition renders in slices (docs/decisions/0036); Preact, which the build uses
-  // (decision 0037), renders it at once, so the yields above and in routes.tsx do the cutting.
+  // (decision 0037), renders it at once, so the yields above, in app/screen.tsx and the gate above do the cutting.
   startTransition(() => {
     root.render(
       <StrictMode>
